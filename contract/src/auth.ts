@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, text } from './common';
+
+export const ROLES = ['student', 'smartLABS', 'admin'] as const;
+export const roleSchema = z.enum(ROLES, { message: 'role must be student, smartLABS or admin' });
+export type Role = z.infer<typeof roleSchema>;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** The ten avatars a user may choose (spec-1 §3). */
+export const AVATAR_CHOICES = Array.from({ length: 10 }, (_, i) => `${i + 1}.jpg`);
+/** Every bundled avatar image: 1–10 and 19–26. */
+export const BUNDLED_AVATARS = [
+  ...AVATAR_CHOICES,
+  ...Array.from({ length: 8 }, (_, i) => `${i + 19}.jpg`),
+];
+export const DEFAULT_AVATAR = '1.jpg';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Login accepts any non-empty password up to the cap; the hash decides. */
+const givenPasswordSchema = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  gender: z.string(),
+  country: z.string(),
+  institution: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+  role: roleSchema,
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'token is not valid'),
+  newPassword: newPasswordSchema,
+});
+
+export const changePasswordBodySchema = z.object({
+  userId: idSchema.optional(),
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+const phoneSchema = text(32).refine((s) => /^[0-9+()\-\s]*$/.test(s), 'phone may hold only digits, spaces and + ( ) -');
+
+/** Profile fields a user may change; e-mail and role are not among them. */
+export const updateProfileBodySchema = z.object({
+  name: text(100)
+    .refine((s) => s.length > 0, 'name is required')
+    .optional(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]).optional(),
+  country: text(100).optional(),
+  institution: text(200).optional(),
+  phone: phoneSchema.optional(),
+  avatar: z.enum(AVATAR_CHOICES as [string, ...string[]], { message: 'avatar must be one of 1.jpg to 10.jpg' }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const streakDatesResponseSchema = z.object({ streakDates: z.array(z.string()) });
+export type StreakDatesResponse = z.infer<typeof streakDatesResponseSchema>;
+
+/** The spec's messages for the session screens. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email, password or role',
+  forgotSent: 'If an account exists for that e-mail, a reset link has been sent.',
+  resetDone: 'Password has been reset. You can log in now.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully!',
+  wrongCurrentPassword: 'Current password is incorrect',
+  loggedOut: 'Logged out',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+} as const;

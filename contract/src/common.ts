@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Postgres refuses NUL bytes and JSON can carry lone surrogates: both are client mistakes, so both are 400s.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex
+const NUL = /\u0000/;
+
+/** A trimmed piece of user text of at most `max` characters (may be empty). */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max * 2, `must be at most ${max} characters`)
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !NUL.test(s) && !LONE_SURROGATE.test(s), 'contains characters that are not allowed');
+
+/** Trimmed user text that must not be blank. */
+export const requiredText = (max: number, label = 'This field') =>
+  text(max).refine((s) => s.length > 0, `${label} is required`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .toLowerCase()
+  .pipe(z.email('must be a valid e-mail address'));
+
+/** Record ids are UUIDs; anything else is a 400, never a database error. */
+export const idSchema = z.uuid('must be a valid id');
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+/** The answer shape of /api/auth/* messages. */
+export const msgSchema = z.object({ msg: z.string() });
+export type Msg = z.infer<typeof msgSchema>;
+
+/** The answer shape of messages elsewhere. */
+export const messageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof messageSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config';
+import { openConfiguredDatabase, type Database, type Db } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  /** An open database (tests share one); otherwise the app opens and closes its own. */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    disableRequestLogging: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (msg) => app.log.info(msg),
+    });
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: config.webDist });
+  return app;
+}

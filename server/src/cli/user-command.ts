@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { emailSchema } from '@atelier/contract/common';
+import { newPasswordSchema, roleSchema } from '@atelier/contract/auth';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/client';
+import * as store from '../features/auth/auth.store';
+import { hashPassword } from '../lib/passwords';
+
+const USAGE = `Usage: npm run user -- <command> [options]
+
+  create --email E --password P --role student|smartLABS|admin --name N
+  list
+  set-password --email E --password P
+  set-role --email E --role student|smartLABS|admin
+
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
+
+export class UsageError extends Error {}
+
+function need<T>(schema: z.ZodType<T>, value: string | undefined, flag: string): T {
+  if (value === undefined) throw new UsageError(`--${flag} is required`);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--${flag}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
+function parseArgsOrUsage(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${USAGE}`);
+  }
+}
+
+export async function runUserCommand(argv: string[], out: (line: string) => void): Promise<void> {
+  const { positionals, values } = parseArgsOrUsage(argv);
+  const command = positionals[0];
+  if (!command || !['create', 'list', 'set-password', 'set-role'].includes(command)) throw new UsageError(USAGE);
+
+  const config = loadConfig(process.env);
+  const database = await openConfiguredDatabase(config);
+  try {
+    const { db } = database;
+    if (command === 'list') {
+      for (const u of await store.listUsers(db)) out(`${u.id}  ${u.role.padEnd(9)}  ${u.email}  ${u.name}`);
+      return;
+    }
+    const email = need(emailSchema, values.email, 'email');
+    if (command === 'create') {
+      const password = need(newPasswordSchema, values.password, 'password');
+      const role = need(roleSchema, values.role, 'role');
+      const name = need(z.string().trim().min(1, 'name is required').max(100), values.name, 'name');
+      if (await store.findUserByEmail(db, email)) throw new UsageError(`A user with e-mail ${email} already exists`);
+      const user = await store.insertUser(db, {
+        email,
+        name,
+        role,
+        passwordHash: await hashPassword(password, config.argon2),
+      });
+      out(`created ${user.role} ${user.email} (${user.id})`);
+      return;
+    }
+    const user = await store.findUserByEmail(db, email);
+    if (!user) throw new UsageError(`No user with e-mail ${email}`);
+    if (command === 'set-password') {
+      const password = need(newPasswordSchema, values.password, 'password');
+      await db.transaction(async (tx) => {
+        await store.setPasswordHash(tx, user.id, await hashPassword(password, config.argon2));
+        await store.deleteUserSessions(tx, user.id);
+      });
+      out(`password changed for ${email}; their sessions were ended`);
+      return;
+    }
+    const role = need(roleSchema, values.role, 'role');
+    await db.transaction(async (tx) => {
+      await store.setRole(tx, user.id, role);
+      await store.deleteUserSessions(tx, user.id);
+    });
+    out(`${email} is now ${role}; their sessions were ended`);
+  } finally {
+    await database.close();
+  }
+}
+

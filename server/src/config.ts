@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  PRODUCT_NAME: z.string().min(1).default('Atelier'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  INTERNATIONAL_SITE_URL: optionalUrl,
+  YOUTUBE_OAUTH_URL: optionalUrl,
+  DEFAULT_REF_CODE: z.string().max(64).default('ATELIER2025'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  productName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  internationalSiteUrl: string;
+  youtubeOauthUrl: string | undefined;
+  defaultRefCode: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Folder of the built web app; undefined serves the API alone. */
+  webDist: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    productName: e.PRODUCT_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    internationalSiteUrl: e.INTERNATIONAL_SITE_URL ?? 'https://www.example.org/international',
+    youtubeOauthUrl: e.YOUTUBE_OAUTH_URL,
+    defaultRefCode: e.DEFAULT_REF_CODE,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
+    logLevel: e.LOG_LEVEL,
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+  };
+}

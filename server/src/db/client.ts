@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { serverRoot } from '../lib/paths';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Tx = PgTransaction<PgQueryResultHKT, any, any>;
+/** Either the database or a transaction's handle: store functions accept both. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The folder of committed drizzle-kit migrations. */
+export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A client's mistake must never take the process down with an unhandled 'error' event.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool);
+    const client = await pool.connect();
+    try {
+      // Several API processes may start together on one database: migrate one at a time.
+      await client.query('SELECT pg_advisory_lock(727274)');
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const pgdata = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The database a process should use: PostgreSQL when a URL is given, else the embedded one in
+ * `dataDir`, locked for as long as it is open.
+ */
+export async function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  const release = acquireDataDirLock(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: config.dataDir });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Empties every application table; used between tests. */
+export async function truncateAll(db: Db): Promise<void> {
+  const result = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const names = result.rows.map((r) => `"${r.tablename}"`);
+  if (names.length > 0) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,147 @@
+import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginDays, passwordResetTokens, sessions, users } from '../../db/schema/auth';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    gender: row.gender,
+    country: row.country,
+    institution: row.institution,
+    phone: row.phone,
+    avatar: row.avatar,
+  };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  gender?: string;
+  country?: string;
+  institution?: string;
+  phone?: string;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .returning();
+  return row!;
+}
+
+export async function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt));
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function updateProfile(db: Executor, id: string, fields: UpdateProfileBody): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setRole(db: Executor, id: string, role: Role): Promise<void> {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The live session for a token hash, with its user; expired sessions do not count. */
+export async function findSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ sessionId: string; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function recordLoginDay(db: Executor, userId: string, day: string): Promise<void> {
+  await db.insert(loginDays).values({ userId, day }).onConflictDoNothing();
+}
+
+export async function listLoginDays(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: loginDays.day })
+    .from(loginDays)
+    .where(eq(loginDays.userId, userId))
+    .orderBy(asc(loginDays.day));
+  return rows.map((r) => r.day);
+}
+
+export async function insertResetToken(
+  db: Executor,
+  token: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** Marks a live reset token used and gives its user; a used, expired or unknown token gives nothing. */
+export async function consumeResetToken(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openConfiguredDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
+import { defaultWebDist } from './lib/paths';
+import { seedAccounts } from './seed/accounts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { webDist: defaultWebDist() });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openConfiguredDatabase(config).catch((err: unknown) => {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+
+  const seeded = await seedAccounts(app.db, config);
+  if (seeded.length > 0) {
+    const lines = seeded.map((a) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
+    process.stdout.write(
+      `\nAccounts created on this new database (shown once, keep them):\n${lines.join('\n')}\n\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`${config.productName} is running on http://${host}:${port}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
