@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
+    // One migrated database per worker, shared by its files and emptied before each test.
+    isolate: false,
     // Each worker holds one migrated database (~300 MB); two cores, two workers.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -31,7 +32,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    disableRequestLogging: true,
+    // Request lines would drown the log at load; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },

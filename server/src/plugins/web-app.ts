@@ -16,6 +16,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

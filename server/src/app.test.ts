@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { testConfig, testDatabase, useTestApp } from '../test/helpers';
+
+describe('GET /api/health', () => {
+  const ctx = useTestApp();
+
+  it('answers ok once the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = { ...ctx.database, db: { execute: () => Promise.reject(new Error('down')) } };
+    const app = await buildApp(ctx.config, { database: broken as never });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Database is not answering' });
+    await app.close();
+  });
+});
+
+describe('GET /api/config', () => {
+  const ctx = useTestApp({ PRODUCT_NAME: 'Studio', DEFAULT_REF_CODE: 'REF42' });
+
+  it('answers the public settings the web app needs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      productName: 'Studio',
+      internationalSiteUrl: 'https://www.example.org/international',
+      defaultRefCode: 'REF42',
+    });
+  });
+});
+
+describe('unknown API paths and security headers', () => {
+  const ctx = useTestApp();
+
+  it('answers a JSON 404 for an unknown /api path, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('sends a content security policy that allows no inline or foreign scripts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for deep links, files as they are, and keeps /api 404s as JSON', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
+    try {
+      const deep = await app.inject({ method: 'GET', url: '/dashboard/student/courses' });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.headers['content-type']).toContain('text/html');
+      expect(deep.body).toContain('<div id="root">');
+
+      const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Not found' });
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('route access declarations', () => {
+  it('refuses to start when an /api route does not say who may call it', async () => {
+    const open: FastifyPluginAsyncZod = async (app) => {
+      app.get('/api/open', async () => ({}));
+    };
+    const app = await buildApp(testConfig(), { database: await testDatabase() });
+    await expect(app.register(open).ready()).rejects.toThrow(/does not declare who may call it/);
+    await app.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.productName).toBe('Atelier');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('lists every bad value', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', SMTP_URL: 'http://x' });
+      expect.fail('should have thrown');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const fields = (err as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(fields.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SMTP_URL']);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role, User } from '@atelier/contract/auth';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, truncateAll, type Database } from '../src/db/client';
+import { insertUser } from '../src/features/auth/auth.store';
+import { hashPassword } from '../src/lib/passwords';
+
+let shared: Promise<Database> | undefined;
+
+/** One migrated database per test worker: in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL. */
+export function testDatabase(): Promise<Database> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({});
+  const name = `atelier_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://atelier.test',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+}
+
+/**
+ * Registers hooks giving each test a fresh app (fresh rate limits, own outbox) over the
+ * worker's database, emptied before the test.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await testDatabase();
+  });
+  beforeEach(async () => {
+    await truncateAll(ctx.database.db);
+    ctx.config = testConfig(env);
+    ctx.app = await buildApp(ctx.config, { database: ctx.database });
+  });
+  afterEach(async () => {
+    await ctx.app.close();
+    fs.rmSync(ctx.config.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+let counter = 0;
+
+export interface TestUser {
+  user: User;
+  password: string;
+}
+
+export async function createUser(
+  ctx: TestContext,
+  opts: { role?: Role; email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const password = opts.password ?? `password-${counter}`;
+  const row = await insertUser(ctx.database.db, {
+    email: opts.email ?? `user${counter}@example.test`,
+    name: opts.name ?? `User ${counter}`,
+    role: opts.role ?? 'student',
+    passwordHash: await hashPassword(password, ctx.config.argon2),
+  });
+  return {
+    password,
+    user: {
+      _id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      gender: row.gender,
+      country: row.country,
+      institution: row.institution,
+      phone: row.phone,
+      avatar: row.avatar,
+    },
+  };
+}
+
+export async function login(ctx: TestContext, who: TestUser, remember = false): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: who.user.email, password: who.password, role: who.user.role, remember },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export interface SignedIn extends TestUser {
+  token: string;
+  /** app.inject with this user's bearer token. */
+  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+}
+
+/** A new user of the role, signed in. */
+export async function signIn(ctx: TestContext, role: Role, opts: { name?: string } = {}): Promise<SignedIn> {
+  const who = await createUser(ctx, { role, ...opts });
+  const token = await login(ctx, who);
+  return {
+    ...who,
+    token,
+    inject: (o) => ctx.app.inject({ ...o, headers: { ...o.headers, authorization: `Bearer ${token}` } }),
+  };
+}
+
+/** The .eml files the app's outbox holds, oldest first. */
+export function outbox(ctx: TestContext): string[] {
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Strings and shapes a hostile or broken client sends instead of text. */
+export const HOSTILE_VALUES: unknown[] = [
+  { $gt: '' },
+  ['a', 'b'],
+  12345,
+  null,
+  true,
+  'x'.repeat(100_000),
+  '\u0000abc',
+  '\ud800',
+];
+
+/** The reset token in a reset e-mail (the body may be quoted-printable). */
+export function resetTokenFrom(eml: string): string {
+  const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(body);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${eml}`);
+  return match[1];
+}
