@@ -15,6 +15,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 console.log('server built to server/dist');

@@ -13,7 +13,12 @@ describe('loadConfig', () => {
 
   it('lists every bad value', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', SMTP_URL: 'http://x' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'not a url',
+        SMTP_URL: 'http://x',
+      });
       expect.fail('should have thrown');
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);

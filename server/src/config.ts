@@ -71,7 +71,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { webDist?: string } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));

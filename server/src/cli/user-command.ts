@@ -42,12 +42,17 @@ function parseArgsOrUsage(argv: string[]) {
   }
 }
 
-export async function runUserCommand(argv: string[], out: (line: string) => void): Promise<void> {
+export async function runUserCommand(
+  argv: string[],
+  out: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const { positionals, values } = parseArgsOrUsage(argv);
   const command = positionals[0];
-  if (!command || !['create', 'list', 'set-password', 'set-role'].includes(command)) throw new UsageError(USAGE);
+  if (!command || !['create', 'list', 'set-password', 'set-role'].includes(command))
+    throw new UsageError(USAGE);
 
-  const config = loadConfig(process.env);
+  const config = loadConfig(env);
   const database = await openConfiguredDatabase(config);
   try {
     const { db } = database;
@@ -60,7 +65,8 @@ export async function runUserCommand(argv: string[], out: (line: string) => void
       const password = need(newPasswordSchema, values.password, 'password');
       const role = need(roleSchema, values.role, 'role');
       const name = need(z.string().trim().min(1, 'name is required').max(100), values.name, 'name');
-      if (await store.findUserByEmail(db, email)) throw new UsageError(`A user with e-mail ${email} already exists`);
+      if (await store.findUserByEmail(db, email))
+        throw new UsageError(`A user with e-mail ${email} already exists`);
       const user = await store.insertUser(db, {
         email,
         name,
@@ -91,4 +97,3 @@ export async function runUserCommand(argv: string[], out: (line: string) => void
     await database.close();
   }
 }
-

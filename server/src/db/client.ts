@@ -88,7 +88,9 @@ export async function openConfiguredDatabase(config: {
 
 /** Empties every application table; used between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  const result = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as {
+  const result = (await db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   const names = result.rows.map((r) => `"${r.tablename}"`);

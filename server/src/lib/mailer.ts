@@ -39,7 +39,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       opts.log(`mail to ${message.to} written to ${file}`);
     },

@@ -30,7 +30,11 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 /** Refuses a `userId` given by the client that is not the caller's own (admins may act for others). */
-export function assertSelf(request: FastifyRequest, userId: string | undefined, opts: { adminMayAct?: boolean } = {}) {
+export function assertSelf(
+  request: FastifyRequest,
+  userId: string | undefined,
+  opts: { adminMayAct?: boolean } = {},
+) {
   const user = currentUser(request);
   if (userId === undefined || userId === user._id) return;
   if (opts.adminMayAct && user.role === 'admin') return;
@@ -90,7 +94,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
     }
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
     route.onRequest = [guard(access), ...existing];
   });
 });

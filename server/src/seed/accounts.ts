@@ -12,8 +12,18 @@ export interface SeededAccount {
 }
 
 const DEMO: { role: Role; email: string; name: string; institution: string }[] = [
-  { role: 'student', email: 'student@atelier.local', name: 'Asha Student', institution: 'Atelier School of Design' },
-  { role: 'smartLABS', email: 'smartlabs@atelier.local', name: 'Ravi smartLABS', institution: 'Atelier smartLABS' },
+  {
+    role: 'student',
+    email: 'student@atelier.local',
+    name: 'Asha Student',
+    institution: 'Atelier School of Design',
+  },
+  {
+    role: 'smartLABS',
+    email: 'smartlabs@atelier.local',
+    name: 'Ravi smartLABS',
+    institution: 'Atelier smartLABS',
+  },
   { role: 'admin', email: 'admin@atelier.local', name: 'Meera Admin', institution: 'Atelier' },
 ];
 

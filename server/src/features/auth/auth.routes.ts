@@ -55,7 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !passwordOk || user.role !== role) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       const token = newToken();
       const expiresAt = new Date(Date.now() + (remember ? 30 : 1) * DAY_MS);
-      await store.insertSession(app.db, { userId: user.id, tokenHash: hashToken(token), remember, expiresAt });
+      await store.insertSession(app.db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        remember,
+        expiresAt,
+      });
       await app.markLoginDay(user.id);
       return { user: store.toUser(user), token };
     },
@@ -159,7 +164,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update/:userId',
     {
       config: { access: ANY_ROLE },
-      schema: { params: userIdParamsSchema, body: updateProfileBodySchema, response: { 200: userResponseSchema } },
+      schema: {
+        params: userIdParamsSchema,
+        body: updateProfileBodySchema,
+        response: { 200: userResponseSchema },
+      },
     },
     async (request) => {
       assertSelf(request, request.params.userId, { adminMayAct: true });

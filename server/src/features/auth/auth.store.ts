@@ -60,7 +60,11 @@ export async function countUsers(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function updateProfile(db: Executor, id: string, fields: UpdateProfileBody): Promise<UserRow | undefined> {
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  fields: UpdateProfileBody,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })

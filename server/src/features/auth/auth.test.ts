@@ -2,7 +2,15 @@ import { AUTH_MESSAGES } from '@atelier/contract/auth';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../../lib/dates';
-import { createUser, HOSTILE_VALUES, login, outbox, resetTokenFrom, signIn, useTestApp } from '../../../test/helpers';
+import {
+  createUser,
+  HOSTILE_VALUES,
+  login,
+  outbox,
+  resetTokenFrom,
+  signIn,
+  useTestApp,
+} from '../../../test/helpers';
 
 const ctx = useTestApp();
 const post = (url: string, payload: unknown, token?: string) =>
@@ -16,7 +24,9 @@ const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function rowCount(table: string): Promise<number> {
-  const res = (await ctx.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+  const res = (await ctx.database.db.execute(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+  )) as unknown as {
     rows: { n: number }[];
   };
   return res.rows[0]!.n;
@@ -24,7 +34,11 @@ async function rowCount(table: string): Promise<number> {
 
 describe('POST /api/auth/login', () => {
   it('answers the user and a token, without the password hash', async () => {
-    const who = await createUser(ctx, { role: 'student', email: 'asha@example.test', password: 'correct horse' });
+    const who = await createUser(ctx, {
+      role: 'student',
+      email: 'asha@example.test',
+      password: 'correct horse',
+    });
     const res = await post('/api/auth/login', {
       email: 'Asha@Example.test',
       password: 'correct horse',
@@ -128,12 +142,20 @@ describe('POST /api/auth/login', () => {
     const who = await createUser(ctx, { password: 'right-password' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await post('/api/auth/login', { email: who.user.email, password: 'wrong', role: 'student' });
+      const res = await post('/api/auth/login', {
+        email: who.user.email,
+        password: 'wrong',
+        role: 'student',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const locked = await post('/api/auth/login', { email: who.user.email, password: 'right-password', role: 'student' });
+    const locked = await post('/api/auth/login', {
+      email: who.user.email,
+      password: 'right-password',
+      role: 'student',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ msg: AUTH_MESSAGES.tooMany });
   });
@@ -250,7 +272,8 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.json()).toEqual({ msg: AUTH_MESSAGES.resetDone });
     expect((await get('/api/auth/validate-token', oldSession)).statusCode).toBe(401);
     expect(
-      (await post('/api/auth/login', { email: who.user.email, password: 'old-password', role: 'student' })).statusCode,
+      (await post('/api/auth/login', { email: who.user.email, password: 'old-password', role: 'student' }))
+        .statusCode,
     ).toBe(401);
     expect(await login(ctx, { ...who, password: 'brand-new-password' })).toBeTruthy();
 
@@ -262,7 +285,9 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired token', async () => {
     const who = await createUser(ctx);
     const token = await requestReset(who.user.email);
-    await ctx.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`);
+    await ctx.database.db.execute(
+      sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
+    );
     const res = await post('/api/auth/reset-password', { token, newPassword: 'brand-new-password' });
     expect(res.statusCode).toBe(400);
     expect(await login(ctx, who)).toBeTruthy();
@@ -279,7 +304,9 @@ describe('POST /api/auth/reset-password', () => {
     ];
     for (const body of bodies) expect((await post('/api/auth/reset-password', body)).statusCode).toBe(400);
     // The real token still works: nothing above consumed it.
-    expect((await post('/api/auth/reset-password', { token, newPassword: 'brand-new-password' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, newPassword: 'brand-new-password' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -317,8 +344,13 @@ describe('POST /api/auth/change-password', () => {
     const body = { userId: other.user._id, currentPassword: me.password, newPassword: 'a-better-password' };
     expect((await post('/api/auth/change-password', body, me.token)).statusCode).toBe(403);
     expect(
-      (await post('/api/auth/change-password', { currentPassword: me.password, newPassword: 'short' }, me.token))
-        .statusCode,
+      (
+        await post(
+          '/api/auth/change-password',
+          { currentPassword: me.password, newPassword: 'short' },
+          me.token,
+        )
+      ).statusCode,
     ).toBe(400);
     expect((await post('/api/auth/change-password', body)).statusCode).toBe(401);
     expect(await login(ctx, me)).toBeTruthy();
@@ -366,7 +398,9 @@ describe('PUT /api/auth/update/:userId', () => {
   it("refuses another user's profile with 403, but lets an admin edit it", async () => {
     const student = await signIn(ctx, 'student');
     const other = await createUser(ctx);
-    expect((await put(`/api/auth/update/${other.user._id}`, { name: 'X' }, student.token)).statusCode).toBe(403);
+    expect((await put(`/api/auth/update/${other.user._id}`, { name: 'X' }, student.token)).statusCode).toBe(
+      403,
+    );
     const admin = await signIn(ctx, 'admin');
     const res = await put(`/api/auth/update/${other.user._id}`, { name: 'Renamed' }, admin.token);
     expect(res.statusCode).toBe(200);
@@ -388,7 +422,8 @@ describe('PUT /api/auth/update/:userId', () => {
     }
     expect((await put('/api/auth/update/not-a-uuid', { name: 'x' }, me.token)).statusCode).toBe(400);
     expect(
-      (await put('/api/auth/update/00000000-0000-4000-8000-000000000000', { name: 'x' }, me.token)).statusCode,
+      (await put('/api/auth/update/00000000-0000-4000-8000-000000000000', { name: 'x' }, me.token))
+        .statusCode,
     ).toBe(404);
     expect((await put(`/api/auth/update/${me.user._id}`, { name: 'x' })).statusCode).toBe(401);
     expect((await get('/api/auth/validate-token', me.token)).json().user.name).toBe(me.user.name);
