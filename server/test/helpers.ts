@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role, User } from '@atelier/contract/auth';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
@@ -122,7 +122,7 @@ export async function login(ctx: TestContext, who: TestUser, remember = false): 
 export interface SignedIn extends TestUser {
   token: string;
   /** app.inject with this user's bearer token. */
-  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** A new user of the role, signed in. */
