@@ -59,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
 
   await app.register(
     async (api) => {

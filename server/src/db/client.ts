@@ -18,11 +18,17 @@ export type Tx = PgTransaction<PgQueryResultHKT, any, any>;
 /** Either the database or a transaction's handle: store functions accept both. */
 export type Executor = Db | Tx;
 
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Calls `handler` with the payload of every `pg_notify(channel, …)`, from any process on the database. */
+  listen(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The folder of committed drizzle-kit migrations. */
 export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
@@ -43,7 +49,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, handler: (payload: string) => void): Promise<Unlisten> => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+      // LISTEN needs a connection of its own, outside the pool.
+      const listener = new pg.Client({ connectionString: opts.databaseUrl });
+      listener.on('error', () => undefined);
+      listener.on('notification', (n) => {
+        if (n.channel === channel) handler(n.payload ?? '');
+      });
+      await listener.connect();
+      await listener.query(`LISTEN ${channel}`);
+      return () => listener.end();
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   let client: PGlite;
   if (opts.dataDir) {
@@ -55,7 +73,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, handler: (payload: string) => void): Promise<Unlisten> => {
+    if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+    return client.listen(channel, handler);
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { Role, User } from '@atelier/contract/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database, Executor } from '../db/client';
 import { findSession, recordLoginDay, toUser } from '../features/auth/auth.store';
+import { SessionCache } from '../features/auth/session-cache';
+import { announce, applyAnnouncement, SESSIONS_CHANNEL } from '../features/auth/sessions';
 import { isoDay } from '../lib/dates';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
@@ -48,8 +51,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   app.decorateRequest('auth', null);
+  const cache = new SessionCache({ ttlMs: 60_000, maxEntries: 10_000 });
+  const unlisten = await opts.database.listen(SESSIONS_CHANNEL, (payload) =>
+    applyAnnouncement(cache, payload),
+  );
+  // The database may already be closed by then; its listener goes with it.
+  app.addHook('onClose', () => unlisten().catch(() => undefined));
+  app.decorate('sessions', {
+    async ended(db: Executor, sessionId: string) {
+      cache.forgetSession(sessionId);
+      await announce(db, { kind: 'session', id: sessionId });
+    },
+    async userChanged(db: Executor, userId: string) {
+      cache.forgetUser(userId);
+      await announce(db, { kind: 'user', id: userId });
+    },
+  });
   // Streak days already written by this process; a repeat insert would be a no-op anyway.
   const recorded = new Set<string>();
   let recordedDay = isoDay();
@@ -70,10 +89,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const found = await findSession(app.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) {
+      await markToday(cached.user._id);
+      return { user: cached.user, sessionId: cached.sessionId };
+    }
+    const generation = cache.currentGeneration;
+    const found = await findSession(app.db, tokenHash);
     if (!found) return null;
-    await markToday(found.user.id);
-    return { user: toUser(found.user), sessionId: found.sessionId };
+    const session = {
+      user: toUser(found.user),
+      sessionId: found.sessionId,
+      expiresAt: found.expiresAt.getTime(),
+    };
+    cache.set(tokenHash, session, generation);
+    await markToday(session.user._id);
+    return { user: session.user, sessionId: session.sessionId };
   }
 
   function guard(access: Access): onRequestHookHandler {
@@ -106,5 +138,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     markLoginDay(userId: string): Promise<void>;
+    /** Call whenever a session ends or a user's sessions or details change, with the handle that wrote it. */
+    sessions: {
+      ended(db: Executor, sessionId: string): Promise<void>;
+      userChanged(db: Executor, userId: string): Promise<void>;
+    };
   }
 }

@@ -71,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ANY_ROLE }, schema: { response: { 200: msgSchema } } },
     async (request) => {
       await store.deleteSession(app.db, request.auth!.sessionId);
+      await app.sessions.ended(app.db, request.auth!.sessionId);
       return { msg: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -129,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!userId) return false;
         await store.setPasswordHash(tx, userId, passwordHash);
         await store.deleteUserSessions(tx, userId);
+        await app.sessions.userChanged(tx, userId);
         return true;
       });
       if (!changed) throw badRequest(AUTH_MESSAGES.resetInvalid);
@@ -155,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         await store.setPasswordHash(tx, me._id, passwordHash);
         await store.deleteUserSessions(tx, me._id);
+        await app.sessions.userChanged(tx, me._id);
       });
       return { msg: AUTH_MESSAGES.passwordChanged };
     },
@@ -174,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request, request.params.userId, { adminMayAct: true });
       const row = await store.updateProfile(app.db, request.params.userId, request.body);
       if (!row) throw notFound('User not found');
+      await app.sessions.userChanged(app.db, row.id);
       return { user: store.toUser(row) };
     },
   );

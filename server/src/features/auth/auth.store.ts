@@ -97,9 +97,9 @@ export async function insertSession(
 export async function findSession(
   db: Executor,
   tokenHash: string,
-): Promise<{ sessionId: string; user: UserRow } | undefined> {
+): Promise<{ sessionId: string; expiresAt: Date; user: UserRow } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
