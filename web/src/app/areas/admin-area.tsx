@@ -1,0 +1,73 @@
+import { Navigate, Route, Routes } from 'react-router';
+import {
+  CalendarPlusIcon,
+  FileTextIcon,
+  FolderIcon,
+  LayersIcon,
+  ListChecksIcon,
+  MailIcon,
+  PenIcon,
+  PlusSquareIcon,
+  SendIcon,
+  TicketIcon,
+  UserCheckIcon,
+  UserCogIcon,
+} from '../../components/ui/icons';
+import { ProfilePage } from '../../features/auth/pages/profile-page';
+import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { UserManagementPage } from '../../features/users/pages/user-management-page';
+import type { DashboardArea } from '../layouts/dashboard-area';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
+
+export const adminArea: DashboardArea = {
+  role: 'admin',
+  title: 'Admin Dashboard',
+  basePath: '/dashboard/admin',
+  sidebarStartsCollapsed: false,
+  nav: [
+    { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon },
+    { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon },
+    { to: 'course-management', label: 'Course Management', icon: LayersIcon },
+    { to: 'user-management', label: 'User Management', icon: UserCogIcon },
+    { to: 'sent-invites', label: 'Send Invites', icon: SendIcon },
+    { to: 'event-registration', label: 'Event Manager', icon: TicketIcon },
+    { to: 'event-creation', label: 'Add Event', icon: CalendarPlusIcon },
+    { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon },
+    { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
+    { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon },
+    { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
+    { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon },
+  ],
+};
+
+/** /dashboard/admin/*: the admin route table (pages of later issues are placeholders). */
+export default function AdminArea() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout area={adminArea} />}>
+        <Route index element={<Navigate to="waitlist-approval" replace />} />
+        <Route path="waitlist-approval" element={<Soon title="Approve Waitlist" />} />
+        <Route path="course-creation" element={<Soon title="Course Creation" />} />
+        <Route path="course-management" element={<Soon title="Course Management" />} />
+        <Route path="user-management" element={<UserManagementPage />} />
+        <Route path="sent-invites" element={<Soon title="Send Invites" />} />
+        <Route path="event-registration" element={<Soon title="Event Manager" />} />
+        <Route path="event-creation" element={<Soon title="Add Event" />} />
+        <Route path="email-template" element={<Soon title="Mail Template Upload" />} />
+        <Route path="blogs-creation" element={<Soon title="Add Blog" />} />
+        <Route path="quiz-builder" element={<Soon title="Quiz Creator" />} />
+        <Route path="assignment-manager" element={<Soon title="Assignment Manager" />} />
+        <Route path="summary/add" element={<Soon title="Add Summary" />} />
+        <Route path="summary/edit/:id" element={<Soon title="Edit Summary" />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route
+          path="*"
+          element={<NotFoundPage homePath={adminArea.basePath} homeLabel="Back to dashboard" />}
+        />
+      </Route>
+    </Routes>
+  );
+}

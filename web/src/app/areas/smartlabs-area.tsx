@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { CalendarIcon, ClipboardIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
+import { ProfilePage } from '../../features/auth/pages/profile-page';
+import { SettingsPage } from '../../features/auth/pages/settings-page';
+import type { DashboardArea } from '../layouts/dashboard-area';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
+
+export const smartLabsArea: DashboardArea = {
+  role: 'smartLABS',
+  title: 'smartLABS Dashboard',
+  basePath: '/dashboard/smartLABS',
+  sidebarStartsCollapsed: true,
+  nav: [
+    { to: 'network', label: 'Community', icon: UsersIcon },
+    { to: 'assignment', label: 'Assignment', icon: ClipboardIcon },
+    { to: 'schedule', label: 'Schedule', icon: CalendarIcon },
+    { to: 'summaries', label: 'Sessions', icon: VideoIcon },
+  ],
+};
+
+/** /dashboard/smartLABS/*: the cohort's route table (pages of later issues are placeholders). */
+export default function SmartLabsArea() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout area={smartLabsArea} />}>
+        <Route index element={<Navigate to="network" replace />} />
+        <Route path="network" element={<Soon title="Community" />} />
+        <Route path="assignment" element={<Soon title="Assignment" />} />
+        <Route path="assignment/:assignmentId/start" element={<Soon title="Assignment Overview" />} />
+        <Route path="assignment/:assignmentId/tasks" element={<Soon title="Tasks" />} />
+        <Route path="assignment/:assignmentId/task/:taskNumber" element={<Soon title="Task" />} />
+        <Route path="schedule" element={<Soon title="Schedule" />} />
+        <Route path="summaries" element={<Soon title="Sessions" />} />
+        <Route path="summary/:id" element={<Soon title="Session Summary" />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route
+          path="*"
+          element={<NotFoundPage homePath={smartLabsArea.basePath} homeLabel="Back to dashboard" />}
+        />
+      </Route>
+    </Routes>
+  );
+}

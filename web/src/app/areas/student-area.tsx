@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { BookIcon, ClipboardIcon, CompassIcon, QuizIcon } from '../../components/ui/icons';
+import { ProfilePage } from '../../features/auth/pages/profile-page';
+import { SettingsPage } from '../../features/auth/pages/settings-page';
+import type { DashboardArea } from '../layouts/dashboard-area';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
+
+export const studentArea: DashboardArea = {
+  role: 'student',
+  title: 'Student Dashboard',
+  basePath: '/dashboard/student',
+  sidebarStartsCollapsed: false,
+  nav: [
+    { to: 'explore', label: 'Explore', icon: CompassIcon },
+    { to: 'courses', label: 'Courses', icon: BookIcon },
+    { to: 'quizzes', label: 'Quiz', icon: QuizIcon },
+    { to: 'assignment', label: 'Assignment', icon: ClipboardIcon },
+  ],
+};
+
+/** /dashboard/student/*: the student's route table (pages of later issues are placeholders). */
+export default function StudentArea() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout area={studentArea} />}>
+        <Route index element={<Navigate to="explore" replace />} />
+        <Route path="explore" element={<Soon title="Explore" />} />
+        <Route path="courses" element={<Soon title="Courses" />} />
+        <Route path="courses/:courseId" element={<Soon title="Course" />} />
+        <Route path="quizzes" element={<Soon title="All Quizzes" />} />
+        <Route path="quiz/:quizId/start" element={<Soon title="Start Quiz" />} />
+        <Route path="quiz/:quizId" element={<Soon title="Quiz" />} />
+        <Route path="quiz/:quizId/result" element={<Soon title="Quiz Result" />} />
+        <Route path="assignment" element={<Soon title="Assignment" />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route
+          path="*"
+          element={<NotFoundPage homePath={studentArea.basePath} homeLabel="Back to dashboard" />}
+        />
+      </Route>
+    </Routes>
+  );
+}

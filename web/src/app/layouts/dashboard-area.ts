@@ -1,0 +1,18 @@
+import type { Role } from '@atelier/contract/auth';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  /** Path relative to the area's base path. */
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+/** What sets one dashboard area apart from another: its role, title, sidebar and first state. */
+export interface DashboardArea {
+  role: Role;
+  title: string;
+  basePath: string;
+  nav: readonly NavItem[];
+  sidebarStartsCollapsed: boolean;
+}

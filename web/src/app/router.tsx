@@ -1,0 +1,96 @@
+import type { Role } from '@atelier/contract/auth';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Loading } from '../components/ui/loading';
+import { useSession } from '../lib/session/session-context';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { NotYetAvailablePage } from './pages/not-yet-available-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RequireRole } from './require-role';
+import styles from './router.module.css';
+
+// Each dashboard area is its own chunk, fetched only once the guard lets the user in.
+const StudentArea = lazy(() => import('./areas/student-area'));
+const SmartLabsArea = lazy(() => import('./areas/smartlabs-area'));
+const AdminArea = lazy(() => import('./areas/admin-area'));
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function guardedArea(role: Role, Area: ComponentType) {
+  return (
+    <RequireRole allow={[role]}>
+      <Suspense fallback={<Loading fullScreen />}>
+        <Area />
+      </Suspense>
+    </RequireRole>
+  );
+}
+
+/** /dashboard on its own: the signed-in user's area, else the login page. */
+function DashboardHome() {
+  const { user } = useSession();
+  return <Navigate to={user ? `/dashboard/${user.role}` : '/login'} replace />;
+}
+
+function publicPlaceholder(path: string, title: string): RouteObject {
+  return {
+    path,
+    element: (
+      <div className={styles.publicPage}>
+        <NotYetAvailablePage title={title} />
+      </div>
+    ),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Loading fullScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/site/pages/landing-page')).LandingPage,
+            }),
+          },
+          publicPlaceholder('about', 'About'),
+          publicPlaceholder('faqs', 'FAQs'),
+          publicPlaceholder('events', 'Events'),
+          publicPlaceholder('event', 'Event Registration'),
+          publicPlaceholder('blogs', 'Blogs'),
+          publicPlaceholder('waitlist', 'Join The Waitlist'),
+          publicPlaceholder('waitlist/refer', 'Refer & Rise'),
+          publicPlaceholder('refer', 'Refer Friends'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      { path: 'dashboard', element: <DashboardHome /> },
+      { path: 'dashboard/student/*', element: guardedArea('student', StudentArea) },
+      { path: 'dashboard/smartLABS/*', element: guardedArea('smartLABS', SmartLabsArea) },
+      { path: 'dashboard/admin/*', element: guardedArea('admin', AdminArea) },
+    ],
+  },
+];

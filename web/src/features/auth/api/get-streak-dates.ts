@@ -1,0 +1,19 @@
+import type { StreakDatesResponse } from '@atelier/contract/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/auth/streak-dates: the days ('YYYY-MM-DD') the user signed in or used the app. */
+export function getStreakDates(signal?: AbortSignal): Promise<StreakDatesResponse> {
+  return apiFetch<StreakDatesResponse>('/auth/streak-dates', { signal });
+}
+
+export const streakDatesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'streak-dates'],
+    queryFn: ({ signal }) => getStreakDates(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useStreakDates() {
+  return useQuery(streakDatesQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { readToken } from './storage';
+
+/** An answer with a non-2xx status, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The text the server put in `msg` (auth routes) or `message` (elsewhere), if any. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The session registers how a 401 on an authenticated call ends it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (logout sends the token it is ending). */
+  token?: string | null;
+  /** A 401 here does not end the session (the call itself ends it, or expects 401 as an answer). */
+  ignoreUnauthorized?: boolean;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const { msg, message } = body as { msg?: unknown; message?: unknown };
+    if (typeof msg === 'string' && msg) return msg;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** Calls the API under /api with the bearer token; resolves with the parsed JSON answer. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = request.token === undefined ? readToken() : request.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token && !request.ignoreUnauthorized) onUnauthorized?.();
+    throw new ApiError(response.status, messageOf(body));
+  }
+  return body as T;
+}
