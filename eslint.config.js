@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'e2e/screenshots/**', 'web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'server/drizzle/**',
+      'e2e/screenshots/**',
+      'web/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

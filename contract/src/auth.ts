@@ -10,10 +10,7 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 /** The ten avatars a user may choose (spec-1 §3). */
 export const AVATAR_CHOICES = Array.from({ length: 10 }, (_, i) => `${i + 1}.jpg`);
 /** Every bundled avatar image: 1–10 and 19–26. */
-export const BUNDLED_AVATARS = [
-  ...AVATAR_CHOICES,
-  ...Array.from({ length: 8 }, (_, i) => `${i + 19}.jpg`),
-];
+export const BUNDLED_AVATARS = [...AVATAR_CHOICES, ...Array.from({ length: 8 }, (_, i) => `${i + 19}.jpg`)];
 export const DEFAULT_AVATAR = '1.jpg';
 
 export const PASSWORD_MIN = 8;
@@ -73,7 +70,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
-const phoneSchema = text(32).refine((s) => /^[0-9+()\-\s]*$/.test(s), 'phone may hold only digits, spaces and + ( ) -');
+const phoneSchema = text(32).refine(
+  (s) => /^[0-9+()\-\s]*$/.test(s),
+  'phone may hold only digits, spaces and + ( ) -',
+);
 
 /** Profile fields a user may change; e-mail and role are not among them. */
 export const updateProfileBodySchema = z.object({
@@ -84,7 +84,9 @@ export const updateProfileBodySchema = z.object({
   country: text(100).optional(),
   institution: text(200).optional(),
   phone: phoneSchema.optional(),
-  avatar: z.enum(AVATAR_CHOICES as [string, ...string[]], { message: 'avatar must be one of 1.jpg to 10.jpg' }).optional(),
+  avatar: z
+    .enum(AVATAR_CHOICES as [string, ...string[]], { message: 'avatar must be one of 1.jpg to 10.jpg' })
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -51,7 +51,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+// Each test starts real server processes through tsx: slow on a loaded two-core machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('seeds demo accounts once, holds the data directory, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
     const first = startMain({ DATA_DIR: dataDir });

@@ -36,8 +36,15 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: url.toString() });
 }
 
+const tempDirs: string[] = [];
+process.on('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A test configuration with its own temporary DATA_DIR, removed when the worker exits. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  tempDirs.push(dataDir);
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

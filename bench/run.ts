@@ -1,0 +1,240 @@
+// Load benchmark: each scenario against the built app and against a bare node:http server that
+// answers the same bytes, so the table shows what the framework, validation and database cost.
+// Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 10),
+// BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one).
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import type { RecordedResponse } from './bare-server';
+import { scenarioName, scenarios, type Scenario, type ScenarioRequest } from './scenarios';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RESULTS_FILE = path.join(import.meta.dirname, 'results.json');
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Row {
+  scenario: string;
+  app: Measure;
+  bare: Measure;
+  ratio: number;
+  target: number | null;
+  pass: boolean | null;
+}
+
+async function load(
+  base: string,
+  scenario: Scenario,
+  request: ScenarioRequest,
+  duration: number,
+): Promise<Measure> {
+  const result = await autocannon({
+    url: base + scenario.path,
+    method: scenario.method,
+    headers: request.headers,
+    body: request.body,
+    connections: CONNECTIONS,
+    duration,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** One request through the app, recorded so the bare server can answer exactly the same. */
+async function record(server: RunningServer, scenario: Scenario, request: ScenarioRequest) {
+  const res = await fetch(server.url + scenario.path, {
+    method: scenario.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const body = await res.text();
+  if (!res.ok)
+    throw new Error(`${scenarioName(scenario)} answers ${res.status} on the app: ${body.slice(0, 200)}`);
+  return {
+    method: scenario.method,
+    path: scenario.path,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+    body,
+  } satisfies RecordedResponse;
+}
+
+async function startBare(
+  responses: RecordedResponse[],
+  dir: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const file = path.join(dir, 'responses.json');
+  fs.writeFileSync(file, JSON.stringify(responses));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), file],
+    {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+// autocannon records whole milliseconds.
+const ms = (v: number) => (v < 1 ? '< 1' : v.toFixed(0));
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+function printTable(rows: Row[]) {
+  const header = [
+    'scenario',
+    'app req/s',
+    'app p99 ms',
+    'bare req/s',
+    'bare p99 ms',
+    'app/bare',
+    'target',
+    'result',
+  ];
+  const cells = rows.map((r) => [
+    r.scenario,
+    r.app.rps.toFixed(0),
+    ms(r.app.p99),
+    r.bare.rps.toFixed(0),
+    ms(r.bare.p99),
+    `${(r.ratio * 100).toFixed(1)} %`,
+    r.target === null ? '—' : `≥ ${(r.target * 100).toFixed(0)} %`,
+    r.pass === null ? '—' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? pad(v, widths[i]!) : lpad(v, widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  cells.forEach((c) => console.log(line(c)));
+}
+
+async function main() {
+  const loadAtStart = os.loadavg()[0]!;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+  let app: RunningServer | undefined;
+  let bare: ChildProcess | undefined;
+  try {
+    console.log(
+      `Bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per target; ` +
+        `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`,
+    );
+    if (loadAtStart > 0.5) {
+      console.warn(
+        `warning: the machine is busy (load average ${loadAtStart.toFixed(2)}); the figures will be noisy`,
+      );
+    }
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    app = await startServer({ web: false, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+    console.log(
+      `App on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, bare node:http baseline beside it`,
+    );
+    const requests: ScenarioRequest[] = [];
+    const responses: RecordedResponse[] = [];
+    for (const scenario of scenarios) {
+      const request = (await scenario.setup?.(app)) ?? {};
+      requests.push(request);
+      responses.push(await record(app, scenario, request));
+    }
+    const started = await startBare(responses, tmp);
+    bare = started.child;
+
+    const rows: Row[] = [];
+    for (const [i, scenario] of scenarios.entries()) {
+      const request = requests[i]!;
+      const targets = { app: app.url, bare: started.url };
+      // Alternate which one goes first so neither always runs on the warmer machine.
+      const order: ('app' | 'bare')[] = i % 2 === 0 ? ['bare', 'app'] : ['app', 'bare'];
+      const measured: Partial<Record<'app' | 'bare', Measure>> = {};
+      for (const which of order) {
+        process.stdout.write(`${scenarioName(scenario)} on ${which}… `);
+        if (WARMUP > 0) await load(targets[which], scenario, request, WARMUP);
+        measured[which] = await load(targets[which], scenario, request, DURATION);
+        console.log(`${measured[which].rps.toFixed(0)} req/s`);
+      }
+      const appMeasure = measured.app!;
+      const bareMeasure = measured.bare!;
+      for (const [which, m] of [
+        ['app', appMeasure],
+        ['bare', bareMeasure],
+      ] as const) {
+        if (m.non2xx > 0 || m.errors > 0) {
+          console.warn(`  warning: ${which} answered ${m.non2xx} non-2xx and had ${m.errors} errors`);
+        }
+      }
+      const ratio = appMeasure.rps / bareMeasure.rps;
+      rows.push({
+        scenario: scenarioName(scenario),
+        app: appMeasure,
+        bare: bareMeasure,
+        ratio,
+        target: scenario.target ?? null,
+        pass:
+          scenario.target === undefined
+            ? null
+            : ratio >= scenario.target && appMeasure.non2xx === 0 && appMeasure.errors === 0,
+      });
+    }
+
+    printTable(rows);
+    const failed = rows.filter((r) => r.pass === false);
+    console.log(
+      failed.length === 0
+        ? '\nAll targets met.'
+        : `\nTARGET MISSED: ${failed.map((r) => r.scenario).join(', ')} (reported, not a failure of the run)`,
+    );
+    fs.writeFileSync(
+      RESULTS_FILE,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model ?? null,
+          loadAverageAtStart: loadAtStart,
+          database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+          connections: CONNECTIONS,
+          warmupSeconds: WARMUP,
+          durationSeconds: DURATION,
+          scenarios: rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+  } finally {
+    bare?.kill('SIGTERM');
+    await app?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
