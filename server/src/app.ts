@@ -5,11 +5,15 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notebookRoutes } from './features/notebook/notebook.routes';
+import { qnaRoutes } from './features/qna/qna.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lessonsPlugin } from './plugins/lessons';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -31,6 +35,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Chapter keys in paths are a uuid plus a chapter name of up to 200 characters, percent-encoded.
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: process.env.TRUST_PROXY === '1',
     // Request lines would drown the log at load; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -66,10 +72,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(courseRoutes, { prefix: '/courses' });
+      await api.register(notebookRoutes, { prefix: '/notebook' });
+      await api.register(qnaRoutes, { prefix: '/qna' });
     },
     { prefix: '/api' },
   );
 
+  await app.register(lessonsPlugin);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;
 }

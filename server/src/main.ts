@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { defaultWebDist } from './lib/paths';
 import { seedAccounts } from './seed/accounts';
+import { seedCourses } from './seed/courses';
 
 async function main() {
   let config: Config;
@@ -29,6 +30,8 @@ async function main() {
 
   const seeded = await seedAccounts(app.db, config);
   if (seeded.length > 0) {
+    // A new database gets demo courses too (seedCourses adds nothing in production).
+    await seedCourses(app.db, config);
     const lines = seeded.map((a) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
     process.stdout.write(
       `\nAccounts created on this new database (shown once, keep them):\n${lines.join('\n')}\n\n`,

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+import { chapterKeySchema } from './courses';
+
+export const QNA_LIMITS = { text: 5000 } as const;
+
+export const QNA_MESSAGES = {
+  questionAdded: 'Question posted',
+  answerAdded: 'Answer posted',
+  replyAdded: 'Reply posted',
+  liked: 'Liked',
+  unliked: 'Like removed',
+  questionNotFound: 'Question not found',
+  answerNotFound: 'Answer not found',
+} as const;
+
+/** Who wrote a question, answer or reply. */
+export const qnaAuthorSchema = z.object({ _id: z.string(), name: z.string(), avatar: z.string() });
+export type QnaAuthor = z.infer<typeof qnaAuthorSchema>;
+
+export const replySchema = z.object({
+  _id: z.string(),
+  reply: z.string(),
+  userId: qnaAuthorSchema,
+  createdAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const answerSchema = z.object({
+  _id: z.string(),
+  answer: z.string(),
+  userId: qnaAuthorSchema,
+  createdAt: z.string(),
+  /** Ids of the users who like it. */
+  likes: z.array(z.string()),
+  replies: z.array(replySchema),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const questionSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  chapterId: z.string(),
+  question: z.string(),
+  userId: qnaAuthorSchema,
+  createdAt: z.string(),
+  likes: z.array(z.string()),
+  answers: z.array(answerSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionListResponseSchema = z.array(questionSchema);
+
+export const qnaParamsSchema = z.object({ courseId: idSchema, chapterId: chapterKeySchema });
+
+const qnaText = (label: string) => requiredText(QNA_LIMITS.text, label);
+
+export const askBodySchema = z.object({
+  courseId: idSchema,
+  chapterId: chapterKeySchema,
+  userId: idSchema.optional(),
+  question: qnaText('Question'),
+});
+export type AskBody = z.input<typeof askBodySchema>;
+
+export const answerBodySchema = z.object({
+  questionId: idSchema,
+  userId: idSchema.optional(),
+  answer: qnaText('Answer'),
+});
+export type AnswerBody = z.input<typeof answerBodySchema>;
+
+export const replyBodySchema = z.object({
+  questionId: idSchema,
+  answerId: idSchema,
+  userId: idSchema.optional(),
+  reply: qnaText('Reply'),
+});
+export type ReplyBody = z.input<typeof replyBodySchema>;
+
+export const likeQuestionBodySchema = z.object({ questionId: idSchema, userId: idSchema.optional() });
+export type LikeQuestionBody = z.input<typeof likeQuestionBodySchema>;
+
+export const likeAnswerBodySchema = z.object({
+  questionId: idSchema,
+  answerId: idSchema,
+  userId: idSchema.optional(),
+});
+export type LikeAnswerBody = z.input<typeof likeAnswerBodySchema>;
+
+export const askResponseSchema = z.object({ message: z.string(), question: questionSchema });
+export const answerResponseSchema = z.object({ message: z.string(), answer: answerSchema });
+export const replyResponseSchema = z.object({ message: z.string(), reply: replySchema });
+
+/** Likes toggle: a second like by the same user removes the first. */
+export const likeResponseSchema = z.object({ message: z.string(), liked: z.boolean(), likes: z.number() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;

@@ -1,0 +1,87 @@
+import type { Note } from '@atelier/contract/notebook';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notes } from '../../db/schema/notebook';
+
+type NoteRow = typeof notes.$inferSelect;
+
+function toNote(row: NoteRow): Note {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    courseId: row.courseId,
+    chapterId: row.chapterId,
+    title: row.title,
+    content: row.content,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface NoteWhere {
+  userId: string;
+  courseId: string;
+  chapterId: string;
+}
+
+export interface NoteFields {
+  title: string;
+  content: string;
+  tags: string[];
+}
+
+/** A user's notes on one chapter, newest first. */
+export async function listNotes(db: Executor, where: NoteWhere): Promise<Note[]> {
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(
+      and(
+        eq(notes.userId, where.userId),
+        eq(notes.courseId, where.courseId),
+        eq(notes.chapterId, where.chapterId),
+      ),
+    )
+    .orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map(toNote);
+}
+
+export async function insertNote(db: Executor, where: NoteWhere, fields: NoteFields): Promise<Note> {
+  const [row] = await db
+    .insert(notes)
+    .values({ ...where, ...fields })
+    .returning();
+  return toNote(row!);
+}
+
+/** Updates the note only if it is the user's and on that chapter; undefined otherwise. */
+export async function updateNote(
+  db: Executor,
+  noteId: string,
+  where: NoteWhere,
+  fields: NoteFields,
+): Promise<Note | undefined> {
+  const [row] = await db
+    .update(notes)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(
+      and(
+        eq(notes.id, noteId),
+        eq(notes.userId, where.userId),
+        eq(notes.courseId, where.courseId),
+        eq(notes.chapterId, where.chapterId),
+      ),
+    )
+    .returning();
+  return row ? toNote(row) : undefined;
+}
+
+/** Deletes the note only if it is the user's. */
+export async function deleteNote(db: Executor, noteId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(notes)
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
+    .returning({ id: notes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,146 @@
+import { ROLES } from '@atelier/contract/auth';
+import { COURSE_MESSAGES } from '@atelier/contract/courses';
+import {
+  QNA_MESSAGES,
+  answerBodySchema,
+  answerResponseSchema,
+  askBodySchema,
+  askResponseSchema,
+  likeAnswerBodySchema,
+  likeQuestionBodySchema,
+  likeResponseSchema,
+  qnaParamsSchema,
+  questionListResponseSchema,
+  replyBodySchema,
+  replyResponseSchema,
+} from '@atelier/contract/qna';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { assertSelf, currentUser } from '../../plugins/auth';
+import { assertMayOpen } from '../courses/course-access';
+import { findCourseAccess, isMissingReference } from '../courses/courses.store';
+import * as store from './qna.store';
+
+const ANY_ROLE = ROLES;
+
+/** A write whose question or answer was deleted meanwhile is a 404, not a database error. */
+const orNotFound =
+  (message: string) =>
+  (err: unknown): never => {
+    throw isMissingReference(err) ? notFound(message) : err;
+  };
+
+/**
+ * The question (and answer) a write refers to, checked: they exist, belong together, and the
+ * caller may open their course.
+ */
+async function assertTarget(db: Executor, request: FastifyRequest, questionId: string, answerId?: string) {
+  const target = await store.findQuestionAccess(db, questionId, answerId);
+  if (!target) throw notFound(QNA_MESSAGES.questionNotFound);
+  assertMayOpen(currentUser(request), target);
+  if (answerId !== undefined && !target.hasAnswer) throw notFound(QNA_MESSAGES.answerNotFound);
+}
+
+export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:courseId/:chapterId',
+    {
+      config: { access: ANY_ROLE },
+      schema: { params: qnaParamsSchema, response: { 200: questionListResponseSchema } },
+    },
+    async (request) => {
+      const { courseId, chapterId } = request.params;
+      const course = await findCourseAccess(app.db, courseId);
+      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      assertMayOpen(currentUser(request), course);
+      return store.listQuestions(app.db, courseId, chapterId);
+    },
+  );
+
+  app.post(
+    '/',
+    { config: { access: ANY_ROLE }, schema: { body: askBodySchema, response: { 201: askResponseSchema } } },
+    async (request, reply) => {
+      const { courseId, chapterId, userId, question } = request.body;
+      assertSelf(request, userId);
+      const course = await findCourseAccess(app.db, courseId, chapterId);
+      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      assertMayOpen(currentUser(request), course);
+      if (!course.hasChapter) throw notFound(COURSE_MESSAGES.chapterNotFound);
+      const created = await store
+        .insertQuestion(app.db, currentUser(request), { courseId, chapterId, question })
+        .catch(orNotFound(COURSE_MESSAGES.notFound));
+      return reply.status(201).send({ message: QNA_MESSAGES.questionAdded, question: created });
+    },
+  );
+
+  app.post(
+    '/answer',
+    {
+      config: { access: ANY_ROLE },
+      schema: { body: answerBodySchema, response: { 201: answerResponseSchema } },
+    },
+    async (request, reply) => {
+      const { questionId, userId, answer } = request.body;
+      assertSelf(request, userId);
+      await assertTarget(app.db, request, questionId);
+      const created = await store
+        .insertAnswer(app.db, currentUser(request), questionId, answer)
+        .catch(orNotFound(QNA_MESSAGES.questionNotFound));
+      return reply.status(201).send({ message: QNA_MESSAGES.answerAdded, answer: created });
+    },
+  );
+
+  app.post(
+    '/reply',
+    {
+      config: { access: ANY_ROLE },
+      schema: { body: replyBodySchema, response: { 201: replyResponseSchema } },
+    },
+    async (request, reply) => {
+      const { questionId, answerId, userId, reply: text } = request.body;
+      assertSelf(request, userId);
+      await assertTarget(app.db, request, questionId, answerId);
+      const created = await store
+        .insertReply(app.db, currentUser(request), answerId, text)
+        .catch(orNotFound(QNA_MESSAGES.answerNotFound));
+      return reply.status(201).send({ message: QNA_MESSAGES.replyAdded, reply: created });
+    },
+  );
+
+  app.post(
+    '/like-question',
+    {
+      config: { access: ANY_ROLE },
+      schema: { body: likeQuestionBodySchema, response: { 200: likeResponseSchema } },
+    },
+    async (request) => {
+      const { questionId, userId } = request.body;
+      assertSelf(request, userId);
+      await assertTarget(app.db, request, questionId);
+      const state = await store
+        .toggleQuestionLike(app.db, questionId, currentUser(request)._id)
+        .catch(orNotFound(QNA_MESSAGES.questionNotFound));
+      return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
+    },
+  );
+
+  app.post(
+    '/like-answer',
+    {
+      config: { access: ANY_ROLE },
+      schema: { body: likeAnswerBodySchema, response: { 200: likeResponseSchema } },
+    },
+    async (request) => {
+      const { questionId, answerId, userId } = request.body;
+      assertSelf(request, userId);
+      await assertTarget(app.db, request, questionId, answerId);
+      const state = await store
+        .toggleAnswerLike(app.db, answerId, currentUser(request)._id)
+        .catch(orNotFound(QNA_MESSAGES.answerNotFound));
+      return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
+    },
+  );
+};

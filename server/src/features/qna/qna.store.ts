@@ -1,0 +1,209 @@
+import type { User } from '@atelier/contract/auth';
+import type { Answer, QnaAuthor, Question, Reply } from '@atelier/contract/qna';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { courses } from '../../db/schema/courses';
+import { qnaAnswerLikes, qnaAnswers, qnaQuestionLikes, qnaQuestions, qnaReplies } from '../../db/schema/qna';
+
+const author = { _id: users.id, name: users.name, avatar: users.avatar };
+
+const authorOf = (user: User): QnaAuthor => ({ _id: user._id, name: user.name, avatar: user.avatar });
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The questions of a chapter, newest first, each with its author, likes and answers (oldest
+ * first, with their replies): five queries however many there are.
+ */
+export async function listQuestions(db: Executor, courseId: string, chapterId: string): Promise<Question[]> {
+  const onChapter = and(eq(qnaQuestions.courseId, courseId), eq(qnaQuestions.chapterId, chapterId));
+  const questions = await db
+    .select({ q: qnaQuestions, author })
+    .from(qnaQuestions)
+    .innerJoin(users, eq(users.id, qnaQuestions.userId))
+    .where(onChapter)
+    .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
+  if (questions.length === 0) return [];
+
+  const questionIds = db.select({ id: qnaQuestions.id }).from(qnaQuestions).where(onChapter);
+  const answerIds = db
+    .select({ id: qnaAnswers.id })
+    .from(qnaAnswers)
+    .where(inArray(qnaAnswers.questionId, questionIds));
+  const answers = await db
+    .select({ a: qnaAnswers, author })
+    .from(qnaAnswers)
+    .innerJoin(users, eq(users.id, qnaAnswers.userId))
+    .where(inArray(qnaAnswers.questionId, questionIds))
+    .orderBy(asc(qnaAnswers.createdAt), asc(qnaAnswers.id));
+  const replies = await db
+    .select({ r: qnaReplies, author })
+    .from(qnaReplies)
+    .innerJoin(users, eq(users.id, qnaReplies.userId))
+    .where(inArray(qnaReplies.answerId, answerIds))
+    .orderBy(asc(qnaReplies.createdAt), asc(qnaReplies.id));
+  const questionLikes = await db
+    .select({ targetId: qnaQuestionLikes.questionId, userId: qnaQuestionLikes.userId })
+    .from(qnaQuestionLikes)
+    .where(inArray(qnaQuestionLikes.questionId, questionIds))
+    .orderBy(asc(qnaQuestionLikes.createdAt));
+  const answerLikes = await db
+    .select({ targetId: qnaAnswerLikes.answerId, userId: qnaAnswerLikes.userId })
+    .from(qnaAnswerLikes)
+    .where(inArray(qnaAnswerLikes.answerId, answerIds))
+    .orderBy(asc(qnaAnswerLikes.createdAt));
+
+  const repliesByAnswer = groupBy(replies, (r) => r.r.answerId);
+  const answersByQuestion = groupBy(answers, (a) => a.a.questionId);
+  const likesOf = (likes: { targetId: string; userId: string }[]) => {
+    const byTarget = groupBy(likes, (l) => l.targetId);
+    return (id: string) => (byTarget.get(id) ?? []).map((l) => l.userId);
+  };
+  const questionLikers = likesOf(questionLikes);
+  const answerLikers = likesOf(answerLikes);
+
+  return questions.map(({ q, author: asker }) => ({
+    ...toQuestion(q, asker, questionLikers(q.id)),
+    answers: (answersByQuestion.get(q.id) ?? []).map(({ a, author: answerer }) => ({
+      ...toAnswer(a, answerer, answerLikers(a.id)),
+      replies: (repliesByAnswer.get(a.id) ?? []).map(({ r, author: replier }) => toReply(r, replier)),
+    })),
+  }));
+}
+
+function toQuestion(row: typeof qnaQuestions.$inferSelect, by: QnaAuthor, likes: string[]): Question {
+  return {
+    _id: row.id,
+    courseId: row.courseId,
+    chapterId: row.chapterId,
+    question: row.question,
+    userId: by,
+    createdAt: row.createdAt.toISOString(),
+    likes,
+    answers: [],
+  };
+}
+
+function toAnswer(row: typeof qnaAnswers.$inferSelect, by: QnaAuthor, likes: string[]): Answer {
+  return {
+    _id: row.id,
+    answer: row.answer,
+    userId: by,
+    createdAt: row.createdAt.toISOString(),
+    likes,
+    replies: [],
+  };
+}
+
+function toReply(row: typeof qnaReplies.$inferSelect, by: QnaAuthor): Reply {
+  return { _id: row.id, reply: row.reply, userId: by, createdAt: row.createdAt.toISOString() };
+}
+
+/** A question's course lock and whether `answerId` (if given) is one of its answers. */
+export async function findQuestionAccess(
+  db: Executor,
+  questionId: string,
+  answerId?: string,
+): Promise<{ locked: boolean; hasAnswer: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      locked: courses.locked,
+      hasAnswer:
+        answerId === undefined
+          ? sql<boolean>`false`
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(qnaAnswers)
+                .where(and(eq(qnaAnswers.id, answerId), eq(qnaAnswers.questionId, qnaQuestions.id))),
+            ).mapWith(Boolean),
+    })
+    .from(qnaQuestions)
+    .innerJoin(courses, eq(courses.id, qnaQuestions.courseId))
+    .where(eq(qnaQuestions.id, questionId));
+  return row;
+}
+
+export async function insertQuestion(
+  db: Executor,
+  by: User,
+  fields: { courseId: string; chapterId: string; question: string },
+): Promise<Question> {
+  const [row] = await db
+    .insert(qnaQuestions)
+    .values({ ...fields, userId: by._id })
+    .returning();
+  return toQuestion(row!, authorOf(by), []);
+}
+
+export async function insertAnswer(
+  db: Executor,
+  by: User,
+  questionId: string,
+  answer: string,
+): Promise<Answer> {
+  const [row] = await db.insert(qnaAnswers).values({ questionId, answer, userId: by._id }).returning();
+  return toAnswer(row!, authorOf(by), []);
+}
+
+export async function insertReply(db: Executor, by: User, answerId: string, reply: string): Promise<Reply> {
+  const [row] = await db.insert(qnaReplies).values({ answerId, reply, userId: by._id }).returning();
+  return toReply(row!, authorOf(by));
+}
+
+export interface LikeState {
+  liked: boolean;
+  likes: number;
+}
+
+/** Likes the question, or takes the like back if the user had already given it. */
+export async function toggleQuestionLike(
+  db: Executor,
+  questionId: string,
+  userId: string,
+): Promise<LikeState> {
+  const added = await db
+    .insert(qnaQuestionLikes)
+    .values({ questionId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: qnaQuestionLikes.userId });
+  if (added.length === 0) {
+    await db
+      .delete(qnaQuestionLikes)
+      .where(and(eq(qnaQuestionLikes.questionId, questionId), eq(qnaQuestionLikes.userId, userId)));
+  }
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaQuestionLikes)
+    .where(eq(qnaQuestionLikes.questionId, questionId));
+  return { liked: added.length > 0, likes: count?.n ?? 0 };
+}
+
+/** Likes the answer, or takes the like back if the user had already given it. */
+export async function toggleAnswerLike(db: Executor, answerId: string, userId: string): Promise<LikeState> {
+  const added = await db
+    .insert(qnaAnswerLikes)
+    .values({ answerId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: qnaAnswerLikes.userId });
+  if (added.length === 0) {
+    await db
+      .delete(qnaAnswerLikes)
+      .where(and(eq(qnaAnswerLikes.answerId, answerId), eq(qnaAnswerLikes.userId, userId)));
+  }
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaAnswerLikes)
+    .where(eq(qnaAnswerLikes.answerId, answerId));
+  return { liked: added.length > 0, likes: count?.n ?? 0 };
+}
