@@ -1,5 +1,5 @@
 // The baseline: a bare node:http server answering each scenario's recorded response (status,
-// content-type and body, byte for byte) with no routing library, validation or database.
+// content-type, content-encoding and body, byte for byte) with no routing library, validation or database.
 // Usage: node --import tsx bare-server.ts <responses.json>; prints "listening <port>".
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,7 +9,10 @@ export interface RecordedResponse {
   path: string;
   status: number;
   contentType: string;
-  body: string;
+  /** Set when the app compressed its answer; the baseline sends the same compressed bytes. */
+  contentEncoding?: string;
+  /** The bytes on the wire, base64. */
+  bodyBase64: string;
 }
 
 const file = process.argv[2];
@@ -18,7 +21,14 @@ const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as RecordedResponse[]
 const routes = new Map(
   recorded.map((r) => [
     `${r.method} ${r.path}`,
-    { status: r.status, headers: { 'content-type': r.contentType }, body: Buffer.from(r.body) },
+    {
+      status: r.status,
+      headers: {
+        'content-type': r.contentType,
+        ...(r.contentEncoding ? { 'content-encoding': r.contentEncoding } : {}),
+      },
+      body: Buffer.from(r.bodyBase64, 'base64'),
+    },
   ]),
 );
 

@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../e2e/support/server';
@@ -27,6 +28,8 @@ interface Measure {
 
 interface Row {
   scenario: string;
+  /** Bytes of the answer on the wire (after compression, if the app compressed it). */
+  answerBytes: number;
   app: Measure;
   bare: Measure;
   ratio: number;
@@ -58,22 +61,39 @@ async function load(
   };
 }
 
-/** One request through the app, recorded so the bare server can answer exactly the same. */
+/** One request through the app, recorded as raw bytes so the bare server can answer exactly the same. */
 async function record(server: RunningServer, scenario: Scenario, request: ScenarioRequest) {
-  const res = await fetch(server.url + scenario.path, {
-    method: scenario.method,
-    headers: request.headers,
-    body: request.body,
-  });
-  const body = await res.text();
-  if (!res.ok)
-    throw new Error(`${scenarioName(scenario)} answers ${res.status} on the app: ${body.slice(0, 200)}`);
+  const url = new URL(server.url + scenario.path);
+  const res = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(url, { method: scenario.method, headers: request.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(request.body);
+    },
+  );
+  if (res.status < 200 || res.status >= 300) {
+    throw new Error(
+      `${scenarioName(scenario)} answers ${res.status} on the app: ${res.body.toString().slice(0, 200)}`,
+    );
+  }
   return {
     method: scenario.method,
     path: scenario.path,
     status: res.status,
-    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-    body,
+    contentType: res.headers['content-type'] ?? 'application/octet-stream',
+    contentEncoding: res.headers['content-encoding'],
+    bodyBase64: res.body.toString('base64'),
   } satisfies RecordedResponse;
 }
 
@@ -111,6 +131,7 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 function printTable(rows: Row[]) {
   const header = [
     'scenario',
+    'answer',
     'app req/s',
     'app p99 ms',
     'bare req/s',
@@ -121,6 +142,7 @@ function printTable(rows: Row[]) {
   ];
   const cells = rows.map((r) => [
     r.scenario,
+    r.answerBytes >= 1024 ? `${(r.answerBytes / 1024).toFixed(1)} KB` : `${r.answerBytes} B`,
     r.app.rps.toFixed(0),
     ms(r.app.p99),
     r.bare.rps.toFixed(0),
@@ -190,8 +212,12 @@ async function main() {
         }
       }
       const ratio = appMeasure.rps / bareMeasure.rps;
+      const answerBytes = Buffer.from(responses[i]!.bodyBase64, 'base64').length;
+      const sizeOk = scenario.maxAnswerBytes === undefined || answerBytes <= scenario.maxAnswerBytes;
+      if (!sizeOk) console.warn(`  the answer is ${answerBytes} bytes, over ${scenario.maxAnswerBytes}`);
       rows.push({
         scenario: scenarioName(scenario),
+        answerBytes,
         app: appMeasure,
         bare: bareMeasure,
         ratio,
@@ -199,7 +225,7 @@ async function main() {
         pass:
           scenario.target === undefined
             ? null
-            : ratio >= scenario.target && appMeasure.non2xx === 0 && appMeasure.errors === 0,
+            : sizeOk && ratio >= scenario.target && appMeasure.non2xx === 0 && appMeasure.errors === 0,
       });
     }
 

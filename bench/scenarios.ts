@@ -1,4 +1,4 @@
-import { apiLogin } from '../e2e/support/api';
+import { api, apiLogin } from '../e2e/support/api';
 import type { RunningServer } from '../e2e/support/server';
 
 /** What a scenario's requests carry besides method and path. */
@@ -17,6 +17,8 @@ export interface Scenario {
   path: string;
   /** Minimum app throughput as a share of the bare node:http baseline (0.35 = 35 %); none when absent. */
   target?: number;
+  /** Largest answer allowed on the wire, in bytes; a larger one fails the scenario. */
+  maxAnswerBytes?: number;
   setup?: (server: RunningServer) => Promise<ScenarioRequest>;
 }
 
@@ -26,9 +28,56 @@ const signedIn =
     headers: { authorization: `Bearer ${await apiLogin(server, role)}` },
   });
 
+/** A course of two sections of five chapters, like a real one in size. */
+function benchCourse(n: number) {
+  const url = (p: string) => `https://cdn.example.org/${p}`;
+  return {
+    title: `Course ${n}: Parametric façades and BIM coordination`,
+    description:
+      'From the first sketch to the coordinated model: how a design team moves between parametric studies, ' +
+      'documentation and clash detection without losing the thread of the idea.',
+    coverImage: url(`covers/${n}.jpg`),
+    learningObjectives: [
+      'Model a façade system',
+      'Coordinate disciplines',
+      'Publish drawings from the model',
+    ],
+    skillsCovered: ['Revit', 'Grasshopper', 'Navisworks', 'Dynamo', 'IFC', 'Rhino', 'Enscape'],
+    authors: [{ name: 'Anika Rao', linkedinId: 'anika-rao', profileImage: url('people/anika.jpg') }],
+    sections: [0, 1].map((s) => ({
+      name: `Part ${s + 1}`,
+      chapters: [0, 1, 2, 3, 4].map((c) => ({
+        name: `Lesson ${s * 5 + c + 1}`,
+        description: 'What this lesson covers, in two sentences. Why it matters for the project.',
+        content: url(`lessons/${n}/${s}-${c}.html`),
+        resources: [url(`resources/${n}/${s}-${c}.pdf`)],
+        summary: 'The three ideas to remember from this lesson, in a short paragraph of text.',
+      })),
+    })),
+  };
+}
+
+/** 200 courses of 10 chapters each, then the list as a signed-in student's browser asks for it. */
+async function twoHundredCourses(server: RunningServer): Promise<ScenarioRequest> {
+  const admin = await apiLogin(server, 'admin');
+  const existing = await api<unknown[]>(server, 'GET', '/api/courses', { token: admin });
+  for (let n = existing.body.length; n < 200; n++) {
+    const res = await api(server, 'POST', '/api/courses/create', { token: admin, body: benchCourse(n) });
+    if (res.status !== 201)
+      throw new Error(`creating course ${n} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return {
+    headers: {
+      authorization: `Bearer ${await apiLogin(server, 'student')}`,
+      'accept-encoding': 'gzip, deflate, br',
+    },
+  };
+}
+
 export const scenarios: Scenario[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/auth/validate-token', target: 0.35, setup: signedIn('student') },
+  { method: 'GET', path: '/api/courses', target: 0.25, maxAnswerBytes: 50 * 1024, setup: twoHundredCourses },
 ];
 
 export const scenarioName = (s: Scenario) => `${s.method} ${s.path}`;
