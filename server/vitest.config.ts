@@ -11,6 +11,8 @@ export default defineConfig({
     isolate: false,
     // Each worker holds one migrated database (~300 MB); two cores, two workers.
     maxWorkers: 2,
+    // Its own worker limit needs its own group: runs after the web project.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
