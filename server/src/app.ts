@@ -12,6 +12,7 @@ import { qnaRoutes } from './features/qna/qna.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
+import { changesPlugin } from './plugins/changes';
 import { errorsPlugin } from './plugins/errors';
 import { lessonsPlugin } from './plugins/lessons';
 import { securityPlugin } from './plugins/security';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { database });
+  await app.register(changesPlugin, { database });
 
   await app.register(
     async (api) => {

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { ROLES } from '@atelier/contract/auth';
 import { messageSchema } from '@atelier/contract/common';
 import {
@@ -10,8 +9,8 @@ import {
   courseSchema,
   lockToggleResponseSchema,
 } from '@atelier/contract/courses';
-import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AnswerCache } from '../../lib/answer-cache';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { assertMayOpen } from './course-access';
@@ -20,31 +19,33 @@ import * as store from './courses.store';
 const ANY_ROLE = ROLES;
 const ADMIN = ['admin'] as const;
 
-/**
- * The course list is the one large answer of this feature (about 600 bytes a course), so it is
- * gzipped for clients that accept it; the last compressed body is reused while the list is unchanged.
- */
-function gzipWhenAccepted(): onSendHookHandler {
-  let last: { raw: string; gzipped: Buffer } | undefined;
-  return async (request, reply, payload) => {
-    reply.header('vary', 'accept-encoding');
-    const accepts = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
-    if (!accepts || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (last?.raw !== payload) last = { raw: payload, gzipped: gzipSync(payload) };
-    reply.header('content-encoding', 'gzip');
-    return last.gzipped;
-  };
-}
+/** Every write to a course changes the list. */
+const TOPIC = 'courses';
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The list is the same for every caller and read far more often than written: it is built
+  // once (validated against its schema), kept gzipped with its ETag, and dropped on any write.
+  const list = new AnswerCache(
+    async () => courseListResponseSchema.parse(await store.listCourseSummaries(app.db)),
+    { maxAgeMs: 60_000 },
+  );
+  app.changes.on(TOPIC, () => list.invalidate());
+  const changed = () => app.changes.announce(app.db, TOPIC);
+
   app.get(
     '/',
-    {
-      config: { access: ANY_ROLE },
-      schema: { response: { 200: courseListResponseSchema } },
-      onSend: gzipWhenAccepted(),
+    // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
+    { config: { access: ANY_ROLE } },
+    async (request, reply) => {
+      const answer = await list.get();
+      reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/i.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+      }
+      return reply.send(answer.json);
     },
-    async () => store.listCourseSummaries(app.db),
   );
 
   app.get(
@@ -69,6 +70,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await app.db.transaction((tx) => store.insertCourse(tx, request.body));
+      await changed();
       const course = await store.findCourse(app.db, id);
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
       return reply.status(201).send({ message: COURSE_MESSAGES.created, course });
@@ -88,6 +90,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const found = await app.db.transaction((tx) => store.updateCourse(tx, id, request.body));
+      if (found) await changed();
       const course = found ? await store.findCourse(app.db, id) : undefined;
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
       return { message: COURSE_MESSAGES.updated, course };
@@ -103,6 +106,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locked = await store.toggleLock(app.db, request.params.id);
       if (locked === undefined) throw notFound(COURSE_MESSAGES.notFound);
+      await changed();
       return { message: locked ? COURSE_MESSAGES.nowLocked : COURSE_MESSAGES.nowUnlocked, locked };
     },
   );
@@ -112,6 +116,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ADMIN }, schema: { params: courseIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await store.deleteCourse(app.db, request.params.id))) throw notFound(COURSE_MESSAGES.notFound);
+      await changed();
       return { message: COURSE_MESSAGES.deleted };
     },
   );

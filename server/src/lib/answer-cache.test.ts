@@ -1,0 +1,36 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache';
+
+describe('AnswerCache', () => {
+  it('builds once, serves JSON, gzip and an ETag, and rebuilds after invalidation or max age', async () => {
+    let clock = 0;
+    let builds = 0;
+    const cache = new AnswerCache(async () => ({ n: ++builds }), { maxAgeMs: 1000, now: () => clock });
+    const first = await cache.get();
+    expect(first.json).toBe('{"n":1}');
+    expect(gunzipSync(first.gzipped).toString()).toBe('{"n":1}');
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect((await cache.get()).json).toBe('{"n":1}');
+    cache.invalidate();
+    const second = await cache.get();
+    expect(second.json).toBe('{"n":2}');
+    expect(second.etag).not.toBe(first.etag);
+    clock += 1001;
+    expect((await cache.get()).json).toBe('{"n":3}');
+  });
+
+  it('does not keep a failed build', async () => {
+    let fail = true;
+    const cache = new AnswerCache(
+      async () => {
+        if (fail) throw new Error('database down');
+        return [];
+      },
+      { maxAgeMs: 60_000 },
+    );
+    await expect(cache.get()).rejects.toThrow('database down');
+    fail = false;
+    expect((await cache.get()).json).toBe('[]');
+  });
+});

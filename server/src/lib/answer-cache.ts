@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+export interface CachedAnswer {
+  json: string;
+  gzipped: Buffer;
+  etag: string;
+}
+
+/**
+ * One JSON answer built from the database on demand and kept until it is invalidated (by a write
+ * in any process, see plugins/changes.ts) or until `maxAgeMs` passes, whichever comes first.
+ * The age limit bounds staleness should a change announcement be lost.
+ */
+export class AnswerCache {
+  private current: { answer: Promise<CachedAnswer>; builtAt: number } | undefined;
+
+  constructor(
+    private readonly build: () => Promise<unknown>,
+    private readonly opts: { maxAgeMs: number; now?: () => number },
+  ) {}
+
+  private now(): number {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  get(): Promise<CachedAnswer> {
+    const now = this.now();
+    if (!this.current || now - this.current.builtAt > this.opts.maxAgeMs) {
+      const answer = this.build().then((value) => {
+        const json = JSON.stringify(value);
+        const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+        return { json, gzipped: gzipSync(json), etag };
+      });
+      const entry = { answer, builtAt: now };
+      this.current = entry;
+      // A failed build is not kept: the next request tries again.
+      answer.catch(() => {
+        if (this.current === entry) this.current = undefined;
+      });
+    }
+    return this.current.answer;
+  }
+
+  invalidate(): void {
+    this.current = undefined;
+  }
+}
