@@ -71,14 +71,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Data
   });
   // Streak days already written by this process; a repeat insert would be a no-op anyway.
   const recorded = new Set<string>();
-  let recordedDay = isoDay();
 
-  async function markToday(userId: string) {
-    const day = isoDay();
-    if (day !== recordedDay) {
-      recorded.clear();
-      recordedDay = day;
-    }
+  /** Records today, in the time zone the browser names (`x-time-zone`), for the streak calendar. */
+  async function markToday(userId: string, request: FastifyRequest) {
+    const timeZone = request.headers['x-time-zone'];
+    const day = isoDay(new Date(), typeof timeZone === 'string' ? timeZone : undefined);
+    if (recorded.size > 100_000) recorded.clear();
     const key = `${userId}:${day}`;
     if (recorded.has(key)) return;
     await recordLoginDay(app.db, userId, day);
@@ -92,7 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Data
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
     if (cached) {
-      await markToday(cached.user._id);
+      await markToday(cached.user._id, request);
       return { user: cached.user, sessionId: cached.sessionId };
     }
     const generation = cache.currentGeneration;
@@ -104,7 +102,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Data
       expiresAt: found.expiresAt.getTime(),
     };
     cache.set(tokenHash, session, generation);
-    await markToday(session.user._id);
+    await markToday(session.user._id, request);
     return { user: session.user, sessionId: session.sessionId };
   }
 
@@ -137,7 +135,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Data
 
 declare module 'fastify' {
   interface FastifyInstance {
-    markLoginDay(userId: string): Promise<void>;
+    markLoginDay(userId: string, request: FastifyRequest): Promise<void>;
     /** Call whenever a session ends or a user's sessions or details change, with the handle that wrote it. */
     sessions: {
       ended(db: Executor, sessionId: string): Promise<void>;

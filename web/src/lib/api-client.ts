@@ -47,6 +47,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // The server records streak days in the learner's own calendar.
+  headers['x-time-zone'] = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   let response: Response;
   try {

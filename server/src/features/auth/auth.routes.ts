@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         remember,
         expiresAt,
       });
-      await app.markLoginDay(user.id);
+      await app.markLoginDay(user.id, request);
       return { user: store.toUser(user), token };
     },
   );

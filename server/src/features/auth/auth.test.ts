@@ -168,6 +168,27 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('streak days', () => {
+  it('are recorded in the time zone the browser names, else in UTC', async () => {
+    const who = await createUser(ctx);
+    const farEast = 'Pacific/Kiritimati'; // UTC+14: its date is never behind UTC's
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-time-zone': farEast },
+      payload: { email: who.user.email, password: who.password, role: who.user.role },
+    });
+    const token = res.json().token as string;
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/validate-token',
+      headers: { authorization: `Bearer ${token}`, 'x-time-zone': 'Not/AZone' },
+    });
+    const days = (await get('/api/auth/streak-dates', token)).json().streakDates as string[];
+    expect(days).toEqual([...new Set([isoDay(), isoDay(new Date(), farEast)])].sort());
+  });
+});
+
 describe('GET /api/auth/validate-token', () => {
   it('answers the session user', async () => {
     const me = await signIn(ctx, 'admin');

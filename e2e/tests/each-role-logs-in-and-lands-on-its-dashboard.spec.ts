@@ -1,0 +1,63 @@
+import type { Role } from '@atelier/contract/auth';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { greeting, LANDING, logIn, newContext, snap, tabTitle, waitForTitle } from '../support/ui';
+
+// spec-1 §2: the smartLABS sidebar starts collapsed, the others expanded.
+const SIDEBAR: Record<Role, { label: string; state: 'expanded' | 'collapsed' }> = {
+  student: { label: 'Student Dashboard navigation', state: 'expanded' },
+  smartLABS: { label: 'smartLABS Dashboard navigation', state: 'collapsed' },
+  admin: { label: 'Admin Dashboard navigation', state: 'expanded' },
+};
+
+describe('each role logs in and lands on its dashboard', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['student', 'smartLABS', 'admin'] as const)(
+    'the %s account lands on its first page, greeted by name',
+    async (role) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+
+      const { user } = await logIn(page, server, role);
+      const landing = LANDING[role];
+
+      expect(new URL(page.url()).pathname).toBe(landing.path);
+      expect(user.role).toBe(role);
+      await waitForTitle(page, tabTitle(landing.title));
+      await page.getByRole('heading', { level: 1, name: landing.title }).waitFor();
+      expect(await greeting(page).innerText()).toBe(`Hello, ${user.name}`);
+      expect(user.name).not.toBe('');
+
+      const sidebar = page.getByRole('complementary', { name: SIDEBAR[role].label });
+      expect(await sidebar.getAttribute('data-state')).toBe(SIDEBAR[role].state);
+      expect(
+        await page
+          .getByRole('button', {
+            name: SIDEBAR[role].state === 'expanded' ? 'Collapse sidebar' : 'Expand sidebar',
+          })
+          .count(),
+      ).toBe(1);
+
+      await page.waitForLoadState('networkidle');
+      // The explore page draws its sample charts lazily: let them draw before the screenshot.
+      if (role === 'student') await page.getByRole('img', { name: /watched/ }).waitFor();
+      await snap(page, `role-landing-${role}-desktop`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
