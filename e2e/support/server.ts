@@ -21,7 +21,8 @@ export interface RunningServer {
   outbox(): string[];
   /** What the server printed so far (stdout and stderr), for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** keepData leaves DATA_DIR in place, e.g. to start a server on it again (see users.ts). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -31,6 +32,14 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health (default 60 s). */
   timeoutMs?: number;
+  /**
+   * Start on this existing data folder instead of a new one. Its database is not new, so the server
+   * prints no demo accounts: pass the ones it printed the first time as `accounts`.
+   */
+  dataDir?: string;
+  accounts?: Record<Role, Account>;
+  /** Listen on this port instead of a free one (a restart keeps the URLs the database holds). */
+  port?: number;
 }
 
 const ACCOUNT_LINE = /^\s+(student|smartLABS|admin)\s+(\S+@\S+)\s+(\S+)\s*$/;
@@ -71,9 +80,9 @@ function assertBuilt(web: boolean) {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const web = options.web ?? true;
   assertBuilt(web);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -97,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   running.add(kill);
 
   let output = '';
-  const accounts: Partial<Record<Role, Account>> = {};
+  const accounts: Partial<Record<Role, Account>> = { ...options.accounts };
   let listening = false;
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
@@ -120,7 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let stopped = false;
   /** SIGTERM, as a process manager would; rejects when the server does not shut down cleanly. */
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (stopped) return;
     stopped = true;
     let problem: string | undefined;
@@ -135,7 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       problem ??= child.exitCode === 0 ? undefined : `it exited with ${child.exitCode ?? child.signalCode}`;
     }
     running.delete(kill);
-    if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_DATA && !keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     if (problem) {
       throw new Error(
         `The server did not shut down cleanly: ${problem}\n--- server output ---\n${output.trim()}`,

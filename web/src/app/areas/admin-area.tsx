@@ -15,6 +15,8 @@ import {
 } from '../../components/ui/icons';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
+import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
@@ -49,8 +51,8 @@ export default function AdminArea() {
       <Route element={<DashboardLayout area={adminArea} />}>
         <Route index element={<Navigate to="waitlist-approval" replace />} />
         <Route path="waitlist-approval" element={<Soon title="Approve Waitlist" />} />
-        <Route path="course-creation" element={<Soon title="Course Creation" />} />
-        <Route path="course-management" element={<Soon title="Course Management" />} />
+        <Route path="course-creation" element={<CreateCoursePage />} />
+        <Route path="course-management" element={<CourseManagementPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="sent-invites" element={<Soon title="Send Invites" />} />
         <Route path="event-registration" element={<Soon title="Event Manager" />} />

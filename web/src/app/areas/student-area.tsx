@@ -2,8 +2,19 @@ import { Navigate, Route, Routes } from 'react-router';
 import { BookIcon, ClipboardIcon, CompassIcon, QuizIcon } from '../../components/ui/icons';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { CoursesPage } from '../../features/courses/pages/courses-page';
+import { CoursesPlaceholderPage } from '../../features/courses/pages/courses-placeholder-page';
+import { InProgressPage } from '../../features/courses/pages/in-progress-page';
+import {
+  AttendanceDetail,
+  FeeDueDetail,
+  PerformanceDetail,
+} from '../../features/explore/pages/explore-details';
+import { ExploreHome } from '../../features/explore/pages/explore-home';
+import { ExplorePage } from '../../features/explore/pages/explore-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
+import { CourseViewerRoute } from '../pages/course-viewer-route';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
 
@@ -26,9 +37,20 @@ export default function StudentArea() {
     <Routes>
       <Route element={<DashboardLayout area={studentArea} />}>
         <Route index element={<Navigate to="explore" replace />} />
-        <Route path="explore" element={<Soon title="Explore" />} />
-        <Route path="courses" element={<Soon title="Courses" />} />
-        <Route path="courses/:courseId" element={<Soon title="Course" />} />
+        <Route path="explore" element={<ExplorePage />}>
+          <Route index element={<ExploreHome />} />
+          <Route path="attendence" element={<AttendanceDetail />} />
+          <Route path="feedue" element={<FeeDueDetail />} />
+          <Route path="performance" element={<PerformanceDetail />} />
+        </Route>
+        <Route path="courses" element={<CoursesPage />}>
+          <Route index element={<Navigate to="inprogress" replace />} />
+          <Route path="inprogress" element={<InProgressPage />} />
+          <Route path="saved" element={<CoursesPlaceholderPage title="Saved" />} />
+          <Route path="mycollection" element={<CoursesPlaceholderPage title="My collection" />} />
+          <Route path="learninghistory" element={<CoursesPlaceholderPage title="Learning history" />} />
+        </Route>
+        <Route path="courses/:courseId" element={<CourseViewerRoute />} />
         <Route path="quizzes" element={<Soon title="All Quizzes" />} />
         <Route path="quiz/:quizId/start" element={<Soon title="Start Quiz" />} />
         <Route path="quiz/:quizId" element={<Soon title="Quiz" />} />

@@ -69,7 +69,10 @@ describe('login page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/waitlist-approval'));
+    // The admin area is a lazy chunk: give it time to load on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/waitlist-approval'), {
+      timeout: 5000,
+    });
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'Ada@Example.org',
       password: 'correct-horse',

@@ -1,0 +1,19 @@
+import { CourseViewerPage, type CourseViewerPanels } from '../../features/courses/pages/course-viewer-page';
+import { NotebookPanel } from '../../features/notebook/components/notebook-panel';
+import { QnaPanel } from '../../features/qna/components/qna-panel';
+
+/**
+ * Features do not import each other, so the app composes the viewer (courses) with its Q & A
+ * (qna) and Notebook (notebook) tabs. Keyed by chapter: a new chapter starts with fresh drafts.
+ */
+const panels: CourseViewerPanels = {
+  qna: ({ courseId, chapterKey }) => <QnaPanel key={chapterKey} courseId={courseId} chapterId={chapterKey} />,
+  notebook: ({ courseId, chapterKey }) => (
+    <NotebookPanel key={chapterKey} courseId={courseId} chapterId={chapterKey} />
+  ),
+};
+
+/** /dashboard/student/courses/{courseId} */
+export function CourseViewerRoute() {
+  return <CourseViewerPage panels={panels} />;
+}

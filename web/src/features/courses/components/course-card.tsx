@@ -1,0 +1,73 @@
+import type { CourseSummary } from '@atelier/contract/courses';
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { COURSE_UI_MESSAGES } from '../messages';
+import styles from './course-card.module.css';
+
+export type CourseLayout = 'grid' | 'list';
+
+interface CourseCardProps {
+  course: CourseSummary;
+  layout: CourseLayout;
+  /** Where the card leads, e.g. /dashboard/student/courses/{id}. */
+  to: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A course as a card; a locked course answers a click with the spec's toast instead of opening. */
+export function CourseCard({ course, layout, to }: CourseCardProps) {
+  const lockId = useId();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!course.locked) return;
+    event.preventDefault();
+    toast.error(COURSE_UI_MESSAGES.locked, { toastId: `locked-${course._id}` });
+  }
+
+  return (
+    <article className={`${styles.card} ${styles[layout]}`} data-locked={course.locked || undefined}>
+      <div className={styles.cover}>
+        {course.coverImage && <img src={course.coverImage} alt="" loading="lazy" />}
+        {course.locked && (
+          <span id={lockId} className={styles.lockBadge}>
+            Locked
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link
+            to={to}
+            className={styles.link}
+            onClick={onClick}
+            aria-describedby={course.locked ? lockId : undefined}
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          {plural(course.sectionCount, 'section')} · {plural(course.chapterCount, 'chapter')}
+        </p>
+        <p className={styles.description}>{course.description}</p>
+        {course.skillsCovered.length > 0 && (
+          <ul className={styles.skills} aria-label="Skills">
+            {course.skillsCovered.slice(0, 6).map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        )}
+        {course.authors.length > 0 && (
+          <p className={styles.authors}>
+            <span className={styles.faces} aria-hidden="true">
+              {course.authors.slice(0, 3).map((author) => (
+                <img key={author.name + author.profileImage} src={author.profileImage} alt="" />
+              ))}
+            </span>
+            <span>{course.authors.map((a) => a.name).join(', ')}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CourseSummary } from '@atelier/contract/courses';
+import { Button } from '../../../components/ui/button';
+import styles from './course-table.module.css';
+
+interface CourseTableProps {
+  courses: readonly CourseSummary[];
+  onEdit: (course: CourseSummary) => void;
+  onToggleLock: (course: CourseSummary) => void;
+  onDelete: (course: CourseSummary) => void;
+  /** The course whose lock is being changed. */
+  busyId?: string;
+}
+
+export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }: CourseTableProps) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Content</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {courses.map((course) => (
+          <tr key={course._id}>
+            <th scope="row" className={styles.courseCell}>
+              <span className={styles.thumb}>
+                {course.coverImage && <img src={course.coverImage} alt="" />}
+              </span>
+              <span className={styles.title}>{course.title}</span>
+            </th>
+            <td className={styles.muted} data-label="Content">
+              {course.sectionCount} sections · {course.chapterCount} chapters
+            </td>
+            <td data-label="Status">
+              <span className={course.locked ? styles.locked : styles.open}>
+                {course.locked ? 'Locked' : 'Unlocked'}
+              </span>
+            </td>
+            <td className={styles.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onEdit(course)}
+                aria-label={`Edit ${course.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onToggleLock(course)}
+                loading={busyId === course._id}
+                aria-label={`${course.locked ? 'Unlock' : 'Lock'} ${course.title}`}
+              >
+                {course.locked ? 'Unlock' : 'Lock'}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onDelete(course)}
+                aria-label={`Delete ${course.title}`}
+              >
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CourseInput } from '@atelier/contract/courses';
+import { toast } from 'react-toastify';
+import { Loading } from '../../../components/ui/loading';
+import { useCourse } from '../api/get-course';
+import { useUpdateCourse } from '../api/update-course';
+import { courseToDraft } from '../course-draft';
+import { COURSE_TEXT, COURSE_UI_MESSAGES } from '../messages';
+import { CourseDialog } from './course-dialog';
+import { CourseForm } from './course-form';
+
+interface EditCourseDialogProps {
+  courseId: string;
+  title: string;
+  onClose: () => void;
+}
+
+/** The Edit modal: the whole course in the shared form (title and description required). */
+export function EditCourseDialog({ courseId, title, onClose }: EditCourseDialogProps) {
+  const course = useCourse(courseId);
+  const update = useUpdateCourse(courseId);
+
+  function submit(body: CourseInput) {
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(COURSE_UI_MESSAGES.updated);
+        onClose();
+      },
+      onError: () => toast.error(COURSE_UI_MESSAGES.updateFailed),
+    });
+  }
+
+  return (
+    <CourseDialog title={`Edit “${title}”`} onClose={onClose} wide>
+      {course.isFetching && <Loading label={COURSE_UI_MESSAGES.loading} />}
+      {course.isError && <p role="alert">{COURSE_TEXT.courseLoadFailed}</p>}
+      {/* The form starts from the course as the server has it now, not from an older cached copy. */}
+      {course.data && !course.isFetching && (
+        <CourseForm
+          initial={() => courseToDraft(course.data)}
+          mode="edit"
+          submitLabel="Save Changes"
+          pending={update.isPending}
+          onSubmit={submit}
+          onCancel={onClose}
+        />
+      )}
+    </CourseDialog>
+  );
+}

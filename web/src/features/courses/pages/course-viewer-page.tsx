@@ -1,0 +1,137 @@
+import { chapterKey, type Course } from '@atelier/contract/courses';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCurrentUser } from '../../../lib/session/session-context';
+import { useCourse } from '../api/get-course';
+import { AiAssistantPanel } from '../components/ai-assistant-panel';
+import { ChapterFrame } from '../components/chapter-frame';
+import { ChapterPicker } from '../components/chapter-picker';
+import { OverviewTab, ResourcesTab, SummaryTab } from '../components/chapter-tabs';
+import { ViewerTabs } from '../components/viewer-tabs';
+import styles from '../components/viewer.module.css';
+import { COURSE_TEXT, COURSE_UI_MESSAGES } from '../messages';
+import { recordChapterOpened } from '../weekly-goal';
+
+/** What the Q & A and Notebook tabs need to know about the open chapter. */
+export interface ChapterContext {
+  courseId: string;
+  /** The course id plus the chapter name with spaces as underscores (spec-1 §2). */
+  chapterKey: string;
+  chapterName: string;
+}
+
+/**
+ * The Q & A and Notebook tabs belong to other features; the app composes them in (features do
+ * not import each other).
+ */
+export interface CourseViewerPanels {
+  qna: (chapter: ChapterContext) => ReactNode;
+  notebook: (chapter: ChapterContext) => ReactNode;
+}
+
+const COURSES_PATH = '/dashboard/student/courses';
+
+function firstChapterId(course: Course): string | undefined {
+  return course.sections.flatMap((section) => section.chapters)[0]?._id;
+}
+
+/** /dashboard/student/courses/{id}: chapter frame, tabs, chapter picker and the AI Assistant. */
+export function CourseViewerPage({ panels }: { panels: CourseViewerPanels }) {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  const status = course.error instanceof ApiError ? course.error.status : undefined;
+  usePageTitle(course.data?.title ?? 'Course');
+
+  useEffect(() => {
+    if (status === 403) toast.error(COURSE_UI_MESSAGES.locked, { toastId: `locked-${courseId}` });
+  }, [status, courseId]);
+
+  if (course.isPending) return <ViewerMessage>{COURSE_UI_MESSAGES.loading}</ViewerMessage>;
+  if (course.isError) {
+    const text =
+      status === 403
+        ? COURSE_UI_MESSAGES.locked
+        : status === 404 || status === 400
+          ? COURSE_UI_MESSAGES.notFound
+          : COURSE_TEXT.courseLoadFailed;
+    return <ViewerMessage alert>{text}</ViewerMessage>;
+  }
+  return <CourseViewer course={course.data} panels={panels} />;
+}
+
+function ViewerMessage({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div className={styles.viewer}>
+      <BackLink />
+      <p className={styles.pageMessage} role={alert ? 'alert' : 'status'}>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={COURSES_PATH} className={styles.back}>
+      <ChevronLeftIcon size={18} /> Courses
+    </Link>
+  );
+}
+
+function CourseViewer({ course, panels }: { course: Course; panels: CourseViewerPanels }) {
+  const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const chapters = course.sections.flatMap((section) => section.chapters);
+  const selectedId = searchParams.get('chapter') ?? firstChapterId(course);
+  const chapter = chapters.find((c) => c._id === selectedId);
+  const key = chapter ? chapterKey(course._id, chapter.name) : undefined;
+
+  useEffect(() => {
+    if (key) recordChapterOpened(user._id, key);
+  }, [user._id, key]);
+
+  const message = chapters.length === 0 ? COURSE_UI_MESSAGES.noChapters : COURSE_UI_MESSAGES.selectChapter;
+  const context =
+    chapter && key ? { courseId: course._id, chapterKey: key, chapterName: chapter.name } : null;
+
+  return (
+    <div className={styles.viewer}>
+      <header className={styles.header}>
+        <BackLink />
+        <h1 className={styles.courseTitle}>{course.title}</h1>
+        {chapter && <p className={styles.chapterTitle}>{chapter.name}</p>}
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.frameArea}>
+          <ChapterFrame chapter={chapter} message={message} />
+        </div>
+        <div className={styles.side}>
+          {chapters.length > 0 && <ChapterPicker sections={course.sections} selectedId={chapter?._id} />}
+          <AiAssistantPanel />
+        </div>
+        {chapter && context && (
+          <div className={styles.tabsArea}>
+            <ViewerTabs
+              label="Chapter"
+              tabs={[
+                {
+                  id: 'overview',
+                  label: 'Overview',
+                  render: () => <OverviewTab course={course} chapter={chapter} />,
+                },
+                { id: 'resources', label: 'Resources', render: () => <ResourcesTab chapter={chapter} /> },
+                { id: 'qna', label: 'Q & A', render: () => panels.qna(context) },
+                { id: 'notebook', label: 'Notebook', render: () => panels.notebook(context) },
+                { id: 'summary', label: 'Summary', render: () => <SummaryTab chapter={chapter} /> },
+              ]}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CourseInput } from '@atelier/contract/courses';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Page } from '../../../components/ui/page';
+import { useCreateCourse } from '../api/create-course';
+import { CourseForm } from '../components/course-form';
+import { emptyCourseDraft } from '../course-draft';
+import { COURSE_UI_MESSAGES } from '../messages';
+
+/** /dashboard/admin/course-creation */
+export function CreateCoursePage() {
+  const create = useCreateCourse();
+  // A new key after a success gives the admin an empty form for the next course.
+  const [formKey, setFormKey] = useState(0);
+
+  function submit(body: CourseInput) {
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(COURSE_UI_MESSAGES.created);
+        setFormKey((key) => key + 1);
+        window.scrollTo({ top: 0 });
+      },
+      onError: () => toast.error(COURSE_UI_MESSAGES.createFailed),
+    });
+  }
+
+  return (
+    <Page
+      title="Create Course"
+      description="Describe the course, its authors, and its sections and chapters."
+    >
+      <CourseForm
+        key={formKey}
+        initial={emptyCourseDraft}
+        mode="create"
+        submitLabel="Create Course"
+        pending={create.isPending}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

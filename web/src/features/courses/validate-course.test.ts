@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyAuthor,
+  emptyChapter,
+  emptyCourseDraft,
+  emptyRow,
+  emptySection,
+  type CourseDraft,
+} from './course-draft';
+import { validateCourse } from './validate-course';
+
+function filled(): CourseDraft {
+  const draft = emptyCourseDraft();
+  draft.title = ' BIM ';
+  draft.description = 'A course';
+  draft.coverImage = 'https://example.org/c.png';
+  return draft;
+}
+
+describe('validateCourse', () => {
+  it('requires title, description and cover image URL on create, and names each', () => {
+    const { body, errors } = validateCourse(emptyCourseDraft(), 'create');
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      title: 'Title is required.',
+      description: 'Description is required.',
+      coverImage: 'Cover image URL is required.',
+    });
+  });
+
+  it('requires only title and description on edit', () => {
+    const draft = { ...emptyCourseDraft(), title: 'T', description: 'D' };
+    const { errors } = validateCourse(draft, 'edit');
+    expect(Object.keys(errors)).toEqual(['coverImage']);
+    expect(errors.coverImage).toBe('Cover image URL must be an http(s) URL.');
+  });
+
+  it('requires a name and a profile image URL of every author that is filled in at all', () => {
+    const draft = filled();
+    const author = { ...emptyAuthor(), linkedinId: 'anika' };
+    draft.authors = [emptyAuthor(), author];
+    const { body, errors } = validateCourse(draft, 'create');
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      [`${author.key}.name`]: 'Author 2 name is required.',
+      [`${author.key}.profileImage`]: 'Author 2 profile image URL is required.',
+    });
+  });
+
+  it('drops blank objectives, skills, links and wholly blank rows, and trims nothing it should not', () => {
+    const draft = filled();
+    draft.learningObjectives = [emptyRow('  '), emptyRow('Model walls')];
+    draft.skillsCovered = [emptyRow('Revit'), emptyRow('')];
+    const chapter = { ...emptyChapter(), name: 'Intro', content: 'https://example.org/1.html' };
+    chapter.resources = [emptyRow(''), emptyRow('https://example.org/r.html')];
+    draft.sections = [
+      { ...emptySection(), name: 'Start', chapters: [chapter, emptyChapter()] },
+      emptySection(),
+    ];
+    const { body, errors } = validateCourse(draft, 'create');
+    expect(errors).toEqual({});
+    expect(body).toEqual({
+      title: ' BIM ',
+      description: 'A course',
+      coverImage: 'https://example.org/c.png',
+      learningObjectives: ['Model walls'],
+      skillsCovered: ['Revit'],
+      authors: [],
+      sections: [
+        {
+          name: 'Start',
+          chapters: [
+            {
+              name: 'Intro',
+              description: '',
+              content: 'https://example.org/1.html',
+              resources: ['https://example.org/r.html'],
+              summary: '',
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('requires a section name and each chapter its name and content URL', () => {
+    const draft = filled();
+    const chapter = { ...emptyChapter(), description: 'Something' };
+    const section = { ...emptySection(), chapters: [chapter] };
+    draft.sections = [section];
+    const { errors } = validateCourse(draft, 'create');
+    expect(errors).toEqual({
+      [`${section.key}.name`]: 'Section 1 name is required.',
+      [`${chapter.key}.name`]: 'Section 1, chapter 1 name is required.',
+      [`${chapter.key}.content`]: 'Section 1, chapter 1 content URL is required.',
+    });
+  });
+
+  it('refuses links that are not http(s) and chapter names used twice, on the right fields', () => {
+    const draft = filled();
+    draft.coverImage = 'javascript:alert(1)';
+    const a = { ...emptyChapter(), name: 'Intro', content: 'https://example.org/1.html' };
+    const b = { ...emptyChapter(), name: 'Intro', content: 'ftp://example.org/2.html' };
+    b.resources = [emptyRow('nope')];
+    draft.sections = [{ ...emptySection(), name: 'S', chapters: [a, b] }];
+    const { body, errors } = validateCourse(draft, 'create');
+    expect(body).toBeNull();
+    expect(errors.coverImage).toBe('Cover image URL must be an http(s) URL.');
+    expect(errors[`${b.key}.content`]).toBe('Section 1, chapter 2 content URL must be an http(s) URL.');
+    expect(errors[b.resources[0]!.key]).toBe('Section 1, chapter 2 resource 1 must be an http(s) URL.');
+    expect(errors[`${b.key}.name`]).toMatch(/^Chapter names must be unique within a course/);
+  });
+});

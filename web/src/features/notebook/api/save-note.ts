@@ -1,0 +1,24 @@
+import type { SaveNoteInput, SaveNoteResponse } from '@atelier/contract/notebook';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notesQueryOptions, type NotesWhere } from './get-notes';
+
+/** POST /api/notebook: with a noteId it updates that note, else it saves a new one. */
+export function saveNote(body: SaveNoteInput): Promise<SaveNoteResponse> {
+  return apiFetch<SaveNoteResponse>('/notebook', { method: 'POST', body });
+}
+
+export interface NoteFields {
+  noteId?: string;
+  title: string;
+  content: string;
+  tags: string[];
+}
+
+export function useSaveNote(where: NotesWhere) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: NoteFields) => saveNote({ ...where, ...fields }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(where).queryKey }),
+  });
+}

@@ -1,0 +1,63 @@
+import type { Note } from '@atelier/contract/notebook';
+import { Button } from '../../../components/ui/button';
+import styles from './notebook.module.css';
+
+const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface NoteListProps {
+  notes: readonly Note[];
+  editingId?: string;
+  deletingId?: string;
+  onEdit: (note: Note) => void;
+  onDelete: (note: Note) => void;
+}
+
+export function NoteList({ notes, editingId, deletingId, onEdit, onDelete }: NoteListProps) {
+  return (
+    <ul className={styles.notes} aria-label="Your notes">
+      {notes.map((note) => {
+        const name = note.title || 'Untitled note';
+        return (
+          <li key={note._id} className={styles.note} data-editing={note._id === editingId || undefined}>
+            <h4 className={styles.noteTitle}>{name}</h4>
+            {note.content && <p className={styles.noteContent}>{note.content}</p>}
+            {note.tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Tags">
+                {note.tags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.noteFoot}>
+              <time dateTime={note.updatedAt} className={styles.hint}>
+                {DATE.format(new Date(note.updatedAt))}
+              </time>
+              <span className={styles.noteActions}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onEdit(note)}
+                  aria-label={`Edit note ${name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={styles.deleteButton}
+                  onClick={() => onDelete(note)}
+                  loading={deletingId === note._id}
+                  aria-label={`Delete note ${name}`}
+                >
+                  Delete
+                </Button>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import { NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
+
+/** The note editor's wording; the spec's button labels are exact (spec-1 §2). */
+export const NOTEBOOK_TEXT = {
+  save: 'Save Note',
+  update: 'Update Note',
+  blank: `${NOTEBOOK_MESSAGES.blank}.`,
+  saveFailed: 'Could not save the note. Please try again.',
+  deleteFailed: 'Could not delete the note. Please try again.',
+  loadFailed: 'Could not load your notes. Please try again.',
+  empty: 'No notes for this chapter yet.',
+} as const;

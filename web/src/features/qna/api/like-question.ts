@@ -1,0 +1,27 @@
+import type { LikeQuestionBody, LikeResponse, Question } from '@atelier/contract/qna';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { toggledLikes } from '../likes';
+import { questionsQueryOptions } from './get-questions';
+
+/** POST /api/qna/like-question: a toggle; answers whether the caller now likes it. */
+export function likeQuestion(body: LikeQuestionBody): Promise<LikeResponse> {
+  return apiFetch<LikeResponse>('/qna/like-question', { method: 'POST', body });
+}
+
+export function useLikeQuestion(courseId: string, chapterId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = questionsQueryOptions(courseId, chapterId);
+  return useMutation({
+    mutationFn: (body: { questionId: string; userId: string }) => likeQuestion(body),
+    onSuccess: ({ liked }, { questionId, userId }) => {
+      // Show the new state at once; the refetch then brings others' likes too.
+      queryClient.setQueryData(queryKey, (questions: Question[] | undefined) =>
+        questions?.map((q) =>
+          q._id === questionId ? { ...q, likes: toggledLikes(q.likes, userId, liked) } : q,
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

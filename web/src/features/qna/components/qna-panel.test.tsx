@@ -1,0 +1,174 @@
+import type { Question } from '@atelier/contract/qna';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SessionGate } from '../../../app/session-gate';
+import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { QnaPanel } from './qna-panel';
+
+const me = makeUser();
+const other = { _id: '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a', name: 'Noor Haddad', avatar: '5.jpg' };
+const courseId = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const chapterId = `${courseId}_What_is_BIM?`;
+const listKey = `GET /api/qna/${courseId}/${encodeURIComponent(chapterId)}`;
+const QUESTION_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const ANSWER_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+
+function questions(likedByMe: boolean): Question[] {
+  return [
+    {
+      _id: QUESTION_ID,
+      courseId,
+      chapterId,
+      question: 'Is a family the same as a block?',
+      userId: other,
+      createdAt: '2026-03-04T10:00:00.000Z',
+      likes: likedByMe ? [other._id, me._id] : [other._id],
+      answers: [
+        {
+          _id: ANSWER_ID,
+          answer: 'No: a family carries parameters.',
+          userId: other,
+          createdAt: '2026-03-04T11:00:00.000Z',
+          likes: [],
+          replies: [
+            {
+              _id: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
+              reply: 'Thanks!',
+              userId: other,
+              createdAt: '2026-03-04T12:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function setup() {
+  let liked = true;
+  storeSession('tok', me);
+  const api = mockApi({
+    'GET /api/auth/validate-token': { body: { user: me } },
+    [listKey]: () => ({ body: questions(liked) }),
+    'POST /api/qna': { status: 201, body: { message: 'Question posted' } },
+    'POST /api/qna/answer': { status: 201, body: { message: 'Answer posted' } },
+    'POST /api/qna/reply': { status: 201, body: { message: 'Reply posted' } },
+    'POST /api/qna/like-question': () => {
+      liked = !liked;
+      return { body: { message: liked ? 'Liked' : 'Like removed', liked, likes: liked ? 2 : 1 } };
+    },
+  });
+  renderWithProviders(
+    <SessionGate>
+      <QnaPanel courseId={courseId} chapterId={chapterId} />
+    </SessionGate>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const questionButton = () => screen.getByRole('button', { name: /Is a family the same as a block\?/ });
+
+describe('QnaPanel', () => {
+  it('shows each question with its author, date and likes; answers show on click and hide on a second click', async () => {
+    const { user } = setup();
+    const list = await screen.findByRole('list', { name: 'Questions' });
+    expect(within(list).getByText('Noor Haddad')).toBeInTheDocument();
+    expect(list.querySelector('time')).toHaveAttribute('dateTime', '2026-03-04T10:00:00.000Z');
+    expect(within(list).getByRole('button', { name: 'Like question (2 likes)' })).toBeInTheDocument();
+
+    expect(questionButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No: a family carries parameters.')).not.toBeInTheDocument();
+
+    await user.click(questionButton());
+    expect(questionButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('No: a family carries parameters.')).toBeVisible();
+    expect(screen.getByText('Thanks!')).toBeVisible();
+
+    await user.click(questionButton());
+    expect(questionButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No: a family carries parameters.')).not.toBeInTheDocument();
+  });
+
+  it('toggles the answer box, sends only non-blank answers, trimmed', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Is a family/ }));
+    const answerToggle = screen.getByRole('button', { name: 'Answer' });
+    expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+
+    await user.click(answerToggle);
+    expect(screen.getByRole('button', { name: 'Close answer box' })).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText('Your answer'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Post Answer' }));
+    expect(api.callsTo('POST /api/qna/answer')).toHaveLength(0);
+    expect(screen.getByText('Write something first.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your answer'), ' It holds data.  ');
+    await user.click(screen.getByRole('button', { name: 'Post Answer' }));
+    expect(await screen.findByText('Answer posted')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/qna/answer')[0]?.body).toEqual({
+      questionId: QUESTION_ID,
+      userId: me._id,
+      answer: 'It holds data.',
+    });
+    expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    await user.click(screen.getByRole('button', { name: 'Close answer box' }));
+    expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+  });
+
+  it('toggles the reply box of an answer and sends the reply', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Is a family/ }));
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(screen.getByLabelText('Your reply')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close reply box' }));
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByLabelText('Your reply'), 'Good point');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Reply posted')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/qna/reply')[0]?.body).toEqual({
+      questionId: QUESTION_ID,
+      answerId: ANSWER_ID,
+      userId: me._id,
+      reply: 'Good point',
+    });
+  });
+
+  it('asks only non-blank questions', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('list', { name: 'Questions' });
+    const box = screen.getByLabelText('Ask a question about this chapter');
+    await user.type(box, '  ');
+    await user.click(screen.getByRole('button', { name: 'Post Question' }));
+    expect(api.callsTo('POST /api/qna')).toHaveLength(0);
+
+    await user.type(box, 'Where do schedules live?');
+    await user.click(screen.getByRole('button', { name: 'Post Question' }));
+    expect(await screen.findByText('Question posted')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/qna')[0]?.body).toEqual({
+      courseId,
+      chapterId,
+      userId: me._id,
+      question: 'Where do schedules live?',
+    });
+    expect(box).toHaveValue('');
+  });
+
+  it('shows a like as pressed when it is mine, and the toggle takes it back', async () => {
+    const { api, user } = setup();
+    const like = await screen.findByRole('button', { name: /^Like question/ });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await user.click(like);
+    await screen.findByRole('button', { name: 'Like question (1 like)' });
+    expect(screen.getByRole('button', { name: /^Like question/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(api.callsTo('POST /api/qna/like-question')[0]?.body).toEqual({
+      questionId: QUESTION_ID,
+      userId: me._id,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import type { Question } from '@atelier/contract/qna';
+import { useId, useState } from 'react';
+import { useAnswerQuestion } from '../api/answer-question';
+import { useLikeQuestion } from '../api/like-question';
+import { AnswerItem } from './answer-item';
+import { AuthorLine } from './author-line';
+import { LikeButton } from './like-button';
+import styles from './qna.module.css';
+import { TextForm } from './text-form';
+import { usePost } from './use-post';
+
+interface QuestionItemProps {
+  question: Question;
+  userId: string;
+  courseId: string;
+  chapterId: string;
+}
+
+/** A question: click it to show its answers; the Answer button toggles the answer box. */
+export function QuestionItem({ question, userId, courseId, chapterId }: QuestionItemProps) {
+  const regionId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const like = useLikeQuestion(courseId, chapterId);
+  const answer = useAnswerQuestion(courseId, chapterId);
+  const post = usePost();
+  const count = question.answers.length;
+
+  return (
+    <li className={styles.question}>
+      <AuthorLine author={question.userId} createdAt={question.createdAt} />
+      <button
+        type="button"
+        className={styles.questionToggle}
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span className={styles.questionText}>{question.question}</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div className={styles.metaRow}>
+        <LikeButton
+          label="Like question"
+          liked={question.likes.includes(userId)}
+          count={question.likes.length}
+          pending={like.isPending}
+          onToggle={() => post(like.mutateAsync({ questionId: question._id, userId }), { quiet: true })}
+        />
+        <span className={styles.count}>
+          {count} {count === 1 ? 'answer' : 'answers'}
+        </span>
+      </div>
+      <div id={regionId} hidden={!expanded} className={styles.thread}>
+        {expanded && (
+          <>
+            {count > 0 && (
+              <ul className={styles.answers} aria-label="Answers">
+                {question.answers.map((a) => (
+                  <AnswerItem
+                    key={a._id}
+                    answer={a}
+                    questionId={question._id}
+                    userId={userId}
+                    courseId={courseId}
+                    chapterId={chapterId}
+                  />
+                ))}
+              </ul>
+            )}
+            <button
+              type="button"
+              className={styles.textToggle}
+              aria-expanded={answering}
+              onClick={() => setAnswering((open) => !open)}
+            >
+              {answering ? 'Close answer box' : 'Answer'}
+            </button>
+            {answering && (
+              <TextForm
+                label="Your answer"
+                submitLabel="Post Answer"
+                pending={answer.isPending}
+                onSubmit={async (text) => {
+                  const ok = await post(
+                    answer.mutateAsync({ questionId: question._id, userId, answer: text }),
+                  );
+                  if (ok) setAnswering(false);
+                  return ok;
+                }}
+                onCancel={() => setAnswering(false)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+/** Wording of the Q & A tab (the spec names none of these; the server's own messages are toasted as sent). */
+export const QNA_TEXT = {
+  loadFailed: 'Could not load the questions. Please try again.',
+  empty: 'No questions yet. Be the first to ask.',
+  postFailed: 'Could not post. Please try again.',
+  likeFailed: 'Could not update the like. Please try again.',
+} as const;
