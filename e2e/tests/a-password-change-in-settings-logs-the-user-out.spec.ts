@@ -1,14 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useStory } from '../support/story';
 import {
   fillLogin,
   greeting,
   LANDING,
   logIn,
-  newContext,
   snap,
   storedTokens,
   submitLogin,
@@ -20,24 +17,12 @@ import {
 const NEW_PASSWORD = 'changed-in-Settings-42';
 
 describe('a password change in Settings logs the user out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('refuses a wrong current password, then changes it, logs out, and the new password works', async () => {
-    const { email, password: oldPassword } = server.accounts.admin;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const { token } = await logIn(page, server, 'admin');
+    const { email, password: oldPassword } = story.server.accounts.admin;
+    const { context, page, errors } = await story.openPage();
+    const { token } = await logIn(page, story.server, 'admin');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Settings' }).click();
@@ -68,8 +53,8 @@ describe('a password change in Settings logs the user out', () => {
     expect(await storedTokens(page)).toEqual({ local: null, session: null });
     await snap(page, 'settings-password-changed-logged-out-desktop');
 
-    // Every session of the user ended on the server, this one included.
-    expect((await api(server, 'GET', '/api/auth/validate-token', { token })).status).toBe(401);
+    // Every session of the user ended on the story.server, this one included.
+    expect((await api(story.server, 'GET', '/api/auth/validate-token', { token })).status).toBe(401);
 
     // The old password no longer opens the account; the new one does.
     await fillLogin(page, { role: 'admin', email, password: oldPassword });

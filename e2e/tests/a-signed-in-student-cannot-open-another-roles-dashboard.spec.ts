@@ -1,17 +1,8 @@
-import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import {
-  greeting,
-  LANDING,
-  logIn,
-  newContext,
-  snap,
-  tabTitle,
-  waitForPath,
-  waitForTitle,
-} from '../support/ui';
+import { collectErrors } from '../support/browser';
+import { useStory } from '../support/story';
+import { greeting, LANDING, logIn, snap, tabTitle, waitForPath, waitForTitle } from '../support/ui';
 
 /** Every path the tab shows from now on, SPA navigations included, in order, until stop(). */
 function pathsVisited(page: Page): string[] & { stop: () => void } {
@@ -24,24 +15,19 @@ function pathsVisited(page: Page): string[] & { stop: () => void } {
 }
 
 describe('a signed-in student cannot open another role’s dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const story = useStory();
   let context: BrowserContext;
   let page: Page;
   let studentName: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     // One signed-in student for the whole story: the session lives in this context's sessionStorage.
-    context = await newContext(browser);
-    page = await context.newPage();
-    studentName = (await logIn(page, server, 'student')).user.name;
+    ({ context, page } = await story.openPage());
+    studentName = (await logIn(page, story.server, 'student')).user.name;
   });
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it.each(['/dashboard/admin', '/dashboard/admin/course-management', '/dashboard/smartLABS'])(
@@ -55,7 +41,7 @@ describe('a signed-in student cannot open another role’s dashboard', () => {
       page.on('request', onRequest);
       const visited = pathsVisited(page);
 
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${story.server.url}${path}`);
       await waitForPath(page, LANDING.student.path);
       await waitForTitle(page, tabTitle(LANDING.student.title));
 
@@ -76,7 +62,7 @@ describe('a signed-in student cannot open another role’s dashboard', () => {
   );
 
   it('typing /login while signed in lands on the student dashboard instead of the login card', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${story.server.url}/login`);
     await waitForPath(page, LANDING.student.path);
     await greeting(page).waitFor();
     expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
@@ -84,9 +70,8 @@ describe('a signed-in student cannot open another role’s dashboard', () => {
   });
 
   it('a visitor who is not signed in, typing /dashboard/admin, stays on the login card', async () => {
-    const visitor = await newContext(browser);
-    const anon = await visitor.newPage();
-    await anon.goto(`${server.url}/dashboard/admin`);
+    const { context: visitor, page: anon } = await story.openPage();
+    await anon.goto(`${story.server.url}/dashboard/admin`);
     await waitForPath(anon, '/login');
     await waitForTitle(anon, tabTitle('Login'));
     await anon.getByRole('button', { name: 'Login', exact: true }).waitFor();

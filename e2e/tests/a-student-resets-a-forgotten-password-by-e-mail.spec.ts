@@ -1,14 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { RunningServer } from '../support/server';
+import { useStory } from '../support/story';
 import {
   fillLogin,
   greeting,
   LANDING,
   mailHeader,
   mailText,
-  newContext,
   snap,
   submitLogin,
   tabTitle,
@@ -19,26 +17,14 @@ import {
 const NEW_PASSWORD = 'new-Passw0rd-from-mail';
 
 describe('a student resets a forgotten password by e-mail', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('asks for a link, follows it from the mail, sets a new password and logs in with it', async () => {
-    const { email, password: oldPassword } = server.accounts.student;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { email, password: oldPassword } = story.server.accounts.student;
+    const { context, page, errors } = await story.openPage();
 
     // The login card flips to its forgot-password face.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${story.server.url}/login`);
     await page.getByRole('button', { name: 'Forget Password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Registered Email').fill(email);
@@ -50,11 +36,11 @@ describe('a student resets a forgotten password by e-mail', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await snap(page, 'forgot-password-sent-desktop');
 
-    const mail = await waitForMail(server, email);
+    const mail = await waitForMail(story.server, email);
     expect(mailHeader(mail, 'Subject')).toBe('Reset your Atelier password');
     const link = /^(http\S+\/reset-password\/\S+)$/m.exec(mailText(mail))?.[1];
     expect(link, mailText(mail)).toBeDefined();
-    expect(link!.startsWith(`${server.url}/reset-password/`)).toBe(true);
+    expect(link!.startsWith(`${story.server.url}/reset-password/`)).toBe(true);
 
     // The link opens the reset page; mismatched passwords are stopped before any call.
     const resetCalls: string[] = [];
@@ -78,7 +64,7 @@ describe('a student resets a forgotten password by e-mail', () => {
     await snap(page, 'reset-password-done-desktop');
 
     // The old password is refused with the spec's toast …
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${story.server.url}/login`);
     await fillLogin(page, { role: 'student', email, password: oldPassword });
     expect((await submitLogin(page)).status).toBe(401);
     await page
@@ -96,8 +82,7 @@ describe('a student resets a forgotten password by e-mail', () => {
     expect(await greeting(page).innerText()).toBe(`Hello, ${body.user.name}`);
 
     // The link is spent: a second use is refused and leads home (spec-1 §4).
-    const again = await newContext(browser);
-    const second = await again.newPage();
+    const { context: again, page: second } = await story.openPage();
     await second.goto(link!);
     await second.getByLabel('New Password', { exact: true }).fill('another-Passw0rd');
     await second.getByLabel('Confirm Password', { exact: true }).fill('another-Passw0rd');

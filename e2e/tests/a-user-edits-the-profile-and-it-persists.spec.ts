@@ -1,32 +1,18 @@
 import type { UserResponse } from '@atelier/contract/auth';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { greeting, logIn, newContext, snap, tabTitle, waitForPath, waitForTitle } from '../support/ui';
+import { useStory } from '../support/story';
+import { greeting, logIn, snap, tabTitle, waitForPath, waitForTitle } from '../support/ui';
 
 const NEW_NAME = 'Asha Rao-Menon';
 const NEW_INSTITUTION = 'School of Planning and Architecture';
 
 describe('a user edits the profile and it persists', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('changes name, institution and avatar; after a reload the values and the greeting are kept', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const { user, token } = await logIn(page, server, 'student');
+    const { context, page, errors } = await story.openPage();
+    const { user, token } = await logIn(page, story.server, 'student');
     expect(user.name).not.toBe(NEW_NAME);
     expect(user.avatar).not.toBe('7.jpg');
 
@@ -72,7 +58,7 @@ describe('a user edits the profile and it persists', () => {
     await snap(page, 'profile-after-reload-desktop');
 
     // The server holds the new values, not only this browser's storage.
-    const me = await api<UserResponse>(server, 'GET', '/api/auth/validate-token', { token });
+    const me = await api<UserResponse>(story.server, 'GET', '/api/auth/validate-token', { token });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ name: NEW_NAME, institution: NEW_INSTITUTION, avatar: '7.jpg' });
 
@@ -81,10 +67,9 @@ describe('a user edits the profile and it persists', () => {
   });
 
   it('Cancel throws the draft away', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, server, 'smartLABS');
-    await page.goto(`${server.url}/dashboard/smartLABS/profile`);
+    const { context, page } = await story.openPage();
+    await logIn(page, story.server, 'smartLABS');
+    await page.goto(`${story.server.url}/dashboard/smartLABS/profile`);
     const name = page.getByLabel('Name', { exact: true });
     await page.getByRole('button', { name: 'Edit' }).click();
     const before = await name.inputValue();

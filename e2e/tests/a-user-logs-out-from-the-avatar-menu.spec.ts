@@ -1,30 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { logIn, newContext, snap, storedTokens, tabTitle, waitForPath, waitForTitle } from '../support/ui';
+import { useStory } from '../support/story';
+import { logIn, snap, storedTokens, tabTitle, waitForPath, waitForTitle } from '../support/ui';
 
 describe('a user logs out from the avatar menu', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('lands on /login, keeps nothing in storage, and the old token is refused by the API', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await story.openPage();
     // Remember Me on: logout must clear persistent storage too.
-    const { user, token } = await logIn(page, server, 'student', { remember: true });
-    expect((await api(server, 'GET', '/api/auth/validate-token', { token })).status).toBe(200);
+    const { user, token } = await logIn(page, story.server, 'student', { remember: true });
+    expect((await api(story.server, 'GET', '/api/auth/validate-token', { token })).status).toBe(200);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account' });
@@ -40,11 +26,13 @@ describe('a user logs out from the avatar menu', () => {
     expect(await storedTokens(page)).toEqual({ local: null, session: null });
     await snap(page, 'logout-landed-on-login-desktop');
 
-    const refused = await api<{ message: string }>(server, 'GET', '/api/auth/validate-token', { token });
+    const refused = await api<{ message: string }>(story.server, 'GET', '/api/auth/validate-token', {
+      token,
+    });
     expect(refused.status).toBe(401);
 
     // A bookmark into the dashboard does not bring the session back.
-    await page.goto(`${server.url}/dashboard/student/explore`);
+    await page.goto(`${story.server.url}/dashboard/student/explore`);
     await waitForPath(page, '/login');
 
     expect(errors).toEqual([]);

@@ -1,11 +1,9 @@
 import type { CourseSummary } from '@atelier/contract/courses';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { logIn, newContext, snap, waitForPath } from '../support/ui';
-import { addUsers } from '../support/users';
+import { useStory } from '../support/story';
+import { logIn, snap, waitForPath } from '../support/ui';
 
 const TITLE = 'Site Analysis and Topography';
 const SECOND_STUDENT = {
@@ -20,21 +18,18 @@ const REPLY = 'Thanks, that saves a survey visit.';
 const LOCKED = 'This course is locked. You cannot access its content.';
 
 describe('courses: an admin publishes a course, students learn and talk in it, the admin locks it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  // A second student to answer the first one's question.
+  const story = useStory({ users: [SECOND_STUDENT] });
   const errors: string[][] = [];
   let admin: Page;
   let student: Page;
   let courseId = '';
 
-  const lesson = (file: string) => `${server.url}/lessons/${file}`;
+  const lesson = (file: string) => `${story.server.url}/lessons/${file}`;
 
   async function openPage(options: { phone?: boolean } = {}): Promise<Page> {
-    const context = await newContext(browser, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(collectErrors(page));
+    const { page, errors: pageErrors } = await story.openPage(options);
+    errors.push(pageErrors);
     return page;
   }
 
@@ -42,19 +37,6 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
 
   /** A toast with exactly this text (react-toastify renders it in a role="alert"). */
   const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-  beforeAll(async () => {
-    const [first, launched] = await Promise.all([startServer(), launchBrowser()]);
-    browser = launched;
-    // A second student to answer the first one's question.
-    server = await addUsers(first, [SECOND_STUDENT]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-  });
 
   /**
    * No page so far showed a console error, an uncaught exception or a CSP violation, except the
@@ -70,7 +52,7 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
 
   it('an admin creates a course with two sections, after being told what is missing', async () => {
     admin = await openPage();
-    await logIn(admin, server, 'admin');
+    await logIn(admin, story.server, 'admin');
     await admin.getByRole('link', { name: 'Course Creation' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Create Course' }).waitFor();
 
@@ -124,8 +106,8 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
     await toast(admin, 'Course created!').waitFor();
     expect(await admin.getByLabel('Title', { exact: true }).inputValue()).toBe('');
 
-    const token = await apiLogin(server, 'admin');
-    const list = await api<CourseSummary[]>(server, 'GET', '/api/courses', { token });
+    const token = await apiLogin(story.server, 'admin');
+    const list = await api<CourseSummary[]>(story.server, 'GET', '/api/courses', { token });
     const created = list.body.find((course) => course.title === TITLE);
     expect(created).toMatchObject({
       sectionCount: 2,
@@ -144,7 +126,7 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
 
   it('a student finds the course by search and opens it at its first chapter', async () => {
     student = await openPage();
-    await logIn(student, server, 'student');
+    await logIn(student, story.server, 'student');
     await student.getByRole('heading', { name: 'News & Updates' }).waitFor();
     await student.getByRole('link', { name: TITLE }).waitFor(); // the newest course is the news
     await student.getByRole('img', { name: 'Sample data: 40% watched' }).locator('svg').first().waitFor();
@@ -200,13 +182,13 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
     await student.getByRole('button', { name: QUESTION }).waitFor();
 
     const second = await openPage({ phone: true });
-    await second.goto(`${server.url}/login`);
+    await second.goto(`${story.server.url}/login`);
     await second.getByRole('group', { name: 'Login as' }).getByRole('radio', { name: 'Student' }).check();
     await second.getByLabel('Email').fill(SECOND_STUDENT.email);
     await second.getByLabel('Password', { exact: true }).fill(SECOND_STUDENT.password);
     await second.getByRole('button', { name: 'Login', exact: true }).click();
     await waitForPath(second, '/dashboard/student/explore');
-    await second.goto(`${server.url}/dashboard/student/courses/${courseId}`);
+    await second.goto(`${story.server.url}/dashboard/student/courses/${courseId}`);
     await second.getByRole('tab', { name: 'Q & A' }).click();
     const question = second.getByRole('button', { name: QUESTION });
     await question.click();
@@ -296,7 +278,7 @@ describe('courses: an admin publishes a course, students learn and talk in it, t
     expect(new URL(student.url()).pathname).toBe('/dashboard/student/courses/inprogress');
     await snap(student, 'courses-student-locked-toast', { fullPage: false });
 
-    await student.goto(`${server.url}/dashboard/student/courses/${courseId}`);
+    await student.goto(`${story.server.url}/dashboard/student/courses/${courseId}`);
     await student.getByRole('main').getByText(LOCKED).waitFor();
     expect(await student.getByRole('tablist').count()).toBe(0);
     // The server refused the locked course with 403; nothing else went wrong.

@@ -1,9 +1,7 @@
 import type { Role } from '@atelier/contract/auth';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { greeting, LANDING, logIn, newContext, snap, tabTitle, waitForTitle } from '../support/ui';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { greeting, LANDING, logIn, snap, tabTitle, waitForTitle } from '../support/ui';
 
 // spec-1 §2: the smartLABS sidebar starts collapsed, the others expanded.
 const SIDEBAR: Record<Role, { label: string; state: 'expanded' | 'collapsed' }> = {
@@ -13,26 +11,14 @@ const SIDEBAR: Record<Role, { label: string; state: 'expanded' | 'collapsed' }> 
 };
 
 describe('each role logs in and lands on its dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it.each(['student', 'smartLABS', 'admin'] as const)(
     'the %s account lands on its first page, greeted by name',
     async (role) => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      const { context, page, errors } = await story.openPage();
 
-      const { user } = await logIn(page, server, role);
+      const { user } = await logIn(page, story.server, role);
       const landing = LANDING[role];
 
       expect(new URL(page.url()).pathname).toBe(landing.path);

@@ -1,29 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, newPage, shot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, newPage, shot } from '../support/browser';
 import { webDist } from '../support/paths';
-import { startServer, type RunningServer } from '../support/server';
+import { useStory } from '../support/story';
 
 const TITLE_SUFFIX = '| Atelier | Learning Management System';
 
 describe('the built app is served by the server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('loads at / with the product title and no console errors or CSP violations', async () => {
-    const page = await newPage(browser, { baseURL: server.url });
+    const page = await newPage(story.browser, { baseURL: story.server.url });
     const errors = collectErrors(page);
 
     const response = await page.goto('/', { waitUntil: 'networkidle' });
@@ -37,7 +25,7 @@ describe('the built app is served by the server', () => {
   });
 
   it('loads on a phone without console errors', async () => {
-    const page = await newPage(browser, { phone: true, baseURL: server.url });
+    const page = await newPage(story.browser, { phone: true, baseURL: story.server.url });
     const errors = collectErrors(page);
 
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -49,12 +37,12 @@ describe('the built app is served by the server', () => {
   });
 
   it('answers a deep link with the app, which sends a visitor who is not signed in to /login', async () => {
-    const res = await fetch(`${server.url}/dashboard/student/courses`);
+    const res = await fetch(`${story.server.url}/dashboard/student/courses`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toBe(fs.readFileSync(path.join(webDist(), 'index.html'), 'utf8'));
 
-    const page = await newPage(browser, { baseURL: server.url });
+    const page = await newPage(story.browser, { baseURL: story.server.url });
     const errors = collectErrors(page);
     await page.goto('/dashboard/student/courses');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -66,7 +54,7 @@ describe('the built app is served by the server', () => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const res = await fetch(`${server.url}/api/nope`);
+    const res = await fetch(`${story.server.url}/api/nope`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ message: expect.any(String) });

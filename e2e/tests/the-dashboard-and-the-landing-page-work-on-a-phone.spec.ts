@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { useStory } from '../support/story';
 import {
   fillLogin,
   greeting,
@@ -26,27 +26,12 @@ async function insideViewport(page: Page, selector: string, { widthOnly = false 
 }
 
 describe('the dashboard and the landing page work on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { INTERNATIONAL_SITE_URL } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory({ server: { env: { INTERNATIONAL_SITE_URL } } });
 
   it('the sidebar is a drawer that opens and closes, and the avatar menu is within reach', async () => {
-    const context = await newContext(browser, { phone: true });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${server.url}/login`);
-    await fillLogin(page, { role: 'student', ...server.accounts.student });
+    const { context, page, errors } = await story.openPage({ phone: true });
+    await page.goto(`${story.server.url}/login`);
+    await fillLogin(page, { role: 'student', ...story.server.accounts.student });
     expect(await insideViewport(page, 'form', { widthOnly: true })).toBe(true);
     await snap(page, 'phone-login');
     const { status, body } = await submitLogin(page);
@@ -106,10 +91,8 @@ describe('the dashboard and the landing page work on a phone', () => {
   ] as const)(
     'on a %s the landing page asks where the visitor studies, and Indian Student closes it',
     async (device, phone) => {
-      const context = await newContext(browser, { phone });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const { context, page, errors } = await story.openPage({ phone });
+      await page.goto(`${story.server.url}/`, { waitUntil: 'networkidle' });
       await waitForTitle(page, tabTitle('Home'));
 
       const popup = page.getByRole('dialog', { name: 'Where are you studying?' });
@@ -154,10 +137,10 @@ describe('the dashboard and the landing page work on a phone', () => {
   );
 
   it('International Student sends the visitor to the international site', async () => {
-    const context = await newContext(browser, { phone: true });
+    const context = await newContext(story.browser, { phone: true });
     const offSite: string[] = [];
     await context.route(
-      (url) => url.origin !== server.url,
+      (url) => url.origin !== story.server.url,
       async (route) => {
         offSite.push(route.request().url());
         if (route.request().url() === INTERNATIONAL_SITE_URL) {
@@ -171,7 +154,7 @@ describe('the dashboard and the landing page work on a phone', () => {
       },
     );
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${story.server.url}/`, { waitUntil: 'networkidle' });
     const popup = page.getByRole('dialog', { name: 'Where are you studying?' });
     await popup.getByRole('button', { name: 'International Student' }).click();
 

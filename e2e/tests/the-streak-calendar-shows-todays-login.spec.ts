@@ -1,31 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { logIn, newContext, snap } from '../support/ui';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { logIn, snap } from '../support/ui';
 
 const monthHeading = (date: Date) =>
   `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
 
 describe('the streak calendar shows today’s login', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const story = useStory();
 
   it('opens from the streak icon with today ticked, and the arrows roll the year over', async () => {
     // The server records login days in UTC; a browser in UTC sees the same calendar day.
-    const context = await newContext(browser, { timezoneId: 'UTC' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await logIn(page, server, 'student');
+    const { context, page, errors } = await story.openPage({ timezoneId: 'UTC' });
+    await logIn(page, story.server, 'student');
     const today = new Date();
 
     // A fresh account has logged in once: today.

@@ -7,11 +7,13 @@ interface FieldFrameProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  /** Whether a shown error is a role="alert" (default); the text areas' errors never were. */
+  alertError?: boolean;
   children: ReactNode;
   className?: string;
 }
 
-function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, error, alertError = true, children, className }: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -24,7 +26,7 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
         </p>
       )}
       {error && (
-        <p className={styles.error} id={`${id}-error`} role="alert">
+        <p className={styles.error} id={`${id}-error`} role={alertError ? 'alert' : undefined}>
           {error}
         </p>
       )}
@@ -54,6 +56,28 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled multi-line text box in the look of TextField; it grows only downwards. */
+export function TextareaField({ label, hint, error, className, ...textarea }: TextareaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} alertError={false} className={className}>
+      <textarea
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
       />
     </FieldFrame>
   );

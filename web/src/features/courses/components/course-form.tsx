@@ -1,14 +1,13 @@
 import type { CourseInput } from '@atelier/contract/courses';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import type { CourseDraft } from '../course-draft';
 import { COURSE_TEXT } from '../messages';
 import { validateCourse, type CourseErrors, type CourseFormMode } from '../validate-course';
 import { AuthorsFields } from './authors-fields';
 import styles from './course-form.module.css';
 import { SectionsFields } from './sections-fields';
-import { TextAreaField } from './textarea-field';
 import { TextRowsField } from './text-rows-field';
 
 interface CourseFormProps {
@@ -67,7 +66,7 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
         />
-        <TextAreaField
+        <TextareaField
           label="Description"
           rows={4}
           value={draft.description}

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/field';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import {
   emptyChapter,
   emptySection,
@@ -9,7 +9,6 @@ import {
 } from '../course-draft';
 import type { CourseErrors } from '../validate-course';
 import styles from './course-form.module.css';
-import { TextAreaField } from './textarea-field';
 import { TextRowsField } from './text-rows-field';
 
 interface SectionsFieldsProps {
@@ -104,7 +103,7 @@ function ChapterFields({ label, chapter, errors, onChange, onRemove }: ChapterFi
           error={errors[`${chapter.key}.content`]}
         />
       </div>
-      <TextAreaField
+      <TextareaField
         label={`${label} description`}
         rows={2}
         value={chapter.description}
@@ -121,7 +120,7 @@ function ChapterFields({ label, chapter, errors, onChange, onRemove }: ChapterFi
         onChange={(resources) => set({ resources })}
         errors={errors}
       />
-      <TextAreaField
+      <TextareaField
         label={`${label} summary`}
         rows={3}
         value={chapter.summary}

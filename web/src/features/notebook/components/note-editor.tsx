@@ -1,8 +1,8 @@
 import type { Note } from '@atelier/contract/notebook';
 import { cleanTags } from '@atelier/contract/notebook';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import type { NoteFields } from '../api/save-note';
 import { NOTEBOOK_TEXT } from '../messages';
 import styles from './notebook.module.css';
@@ -19,7 +19,6 @@ interface NoteEditorProps {
 
 /** Title, content and tags; 'Save Note' for a new note, 'Update Note' for one being edited. */
 export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorProps) {
-  const contentId = useId();
   const [title, setTitle] = useState(note?.title ?? '');
   const [content, setContent] = useState(note?.content ?? '');
   const [tags, setTags] = useState<string[]>(note?.tags ?? []);
@@ -59,21 +58,15 @@ export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorPr
           clearBlank();
         }}
       />
-      <div className={styles.field}>
-        <label htmlFor={contentId} className={styles.label}>
-          Content
-        </label>
-        <textarea
-          id={contentId}
-          className={styles.textarea}
-          rows={5}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            clearBlank();
-          }}
-        />
-      </div>
+      <TextareaField
+        label="Content"
+        rows={5}
+        value={content}
+        onChange={(event) => {
+          setContent(event.target.value);
+          clearBlank();
+        }}
+      />
       <TagInput tags={tags} onTagsChange={setTags} pending={pendingTag} onPendingChange={setPendingTag} />
       {blank && (
         <p className={styles.error} role="alert">

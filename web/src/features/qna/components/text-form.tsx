@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/field';
 import styles from './qna.module.css';
 
 interface TextFormProps {
@@ -14,7 +15,6 @@ interface TextFormProps {
 
 /** A text box for a question, answer or reply: only non-blank text is sent (spec-1 §5). */
 export function TextForm({ label, submitLabel, pending, onSubmit, autoFocus, onCancel }: TextFormProps) {
-  const id = useId();
   const [text, setText] = useState('');
   const [blankError, setBlankError] = useState(false);
 
@@ -30,27 +30,18 @@ export function TextForm({ label, submitLabel, pending, onSubmit, autoFocus, onC
 
   return (
     <form className={styles.textForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.formLabel}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
+      <TextareaField
+        label={label}
+        className={styles.textField}
         rows={3}
         value={text}
         autoFocus={autoFocus}
-        aria-invalid={blankError || undefined}
-        aria-describedby={blankError ? `${id}-error` : undefined}
+        error={blankError ? 'Write something first.' : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setBlankError(false);
         }}
       />
-      {blankError && (
-        <p id={`${id}-error`} className={styles.error}>
-          Write something first.
-        </p>
-      )}
       <div className={styles.formActions}>
         {onCancel && (
           <Button size="sm" variant="ghost" onClick={onCancel}>
