@@ -14,7 +14,10 @@ function run(dist: string) {
   return spawnSync(process.execPath, [script, '--dist', dist], { encoding: 'utf8' });
 }
 
-/** A fake build: an entry, a lazy landing chunk, and three lazy areas; `entryBytes` random bytes pad the entry. */
+/**
+ * A fake build: an entry, a lazy landing chunk, three lazy areas sharing a dashboard layout, and a
+ * dialog both sides import; `entryBytes` random bytes pad the entry.
+ */
 function fakeDist(entryBytes: number, landingImportsArea = false) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-size-'));
   temp.push(dir);
@@ -22,23 +25,25 @@ function fakeDist(entryBytes: number, landingImportsArea = false) {
   fs.mkdirSync(path.join(dir, 'assets'));
   // Random bytes barely compress: their base64 gzips back to about the number of bytes.
   fs.writeFileSync(path.join(dir, 'assets/index.js'), crypto.randomBytes(entryBytes).toString('base64'));
-  for (const name of ['landing', 'student', 'smartlabs', 'admin', 'layout']) {
+  for (const name of ['landing', 'student', 'smartlabs', 'admin', 'layout', 'dialog']) {
     fs.writeFileSync(path.join(dir, `assets/${name}.js`), `export const ${name} = 1;`);
   }
   const area = (name: string) => ({
     file: `assets/${name}.js`,
     src: `src/app/areas/${name}-area.tsx`,
     isDynamicEntry: true,
-    imports: ['index.html', '_layout.js'],
+    imports: ['index.html', '_layout.js', '_dialog.js'],
   });
   const manifest = {
     'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true },
     'src/features/site/pages/landing-page.tsx': {
       file: 'assets/landing.js',
       isDynamicEntry: true,
-      imports: landingImportsArea ? ['index.html', '_layout.js'] : ['index.html'],
+      imports: landingImportsArea ? ['index.html', '_layout.js', '_dialog.js'] : ['index.html', '_dialog.js'],
     },
-    '_layout.js': { file: 'assets/layout.js', imports: ['index.html'] },
+    '_layout.js': { file: 'assets/layout.js', name: 'dashboard-layout', imports: ['index.html'] },
+    // A shared part both the landing page and the areas import: not dashboard code.
+    '_dialog.js': { file: 'assets/dialog.js', name: 'modal', imports: ['index.html'] },
     'src/app/areas/student-area.tsx': area('student'),
     'src/app/areas/smartlabs-area.tsx': area('smartlabs'),
     'src/app/areas/admin-area.tsx': area('admin'),
