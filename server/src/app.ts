@@ -66,8 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { database });
   await app.register(changesPlugin, { database });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {

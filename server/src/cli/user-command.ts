@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import * as store from '../features/auth/auth.store';
-import { announce } from '../features/auth/sessions';
+import { notifyChange } from '../plugins/changes';
+import { USER_CHANGED } from '../plugins/auth';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Usage: npm run user -- <command> [options]
@@ -84,7 +85,7 @@ export async function runUserCommand(
       await db.transaction(async (tx) => {
         await store.setPasswordHash(tx, user.id, await hashPassword(password, config.argon2));
         await store.deleteUserSessions(tx, user.id);
-        await announce(tx, { kind: 'user', id: user.id });
+        await notifyChange(tx, USER_CHANGED, user.id);
       });
       out(`password changed for ${email}; their sessions were ended`);
       return;
@@ -93,7 +94,7 @@ export async function runUserCommand(
     await db.transaction(async (tx) => {
       await store.setRole(tx, user.id, role);
       await store.deleteUserSessions(tx, user.id);
-      await announce(tx, { kind: 'user', id: user.id });
+      await notifyChange(tx, USER_CHANGED, user.id);
     });
     out(`${email} is now ${role}; their sessions were ended`);
   } finally {

@@ -1,10 +1,9 @@
 import type { Role, User } from '@atelier/contract/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { findSession, recordLoginDay, toUser } from '../features/auth/auth.store';
 import { SessionCache } from '../features/auth/session-cache';
-import { announce, applyAnnouncement, SESSIONS_CHANNEL } from '../features/auth/sessions';
 import { isoDay } from '../lib/dates';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
@@ -51,23 +50,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+/** Change topics that end cached sessions (see plugins/changes.ts); the detail is the id. */
+export const SESSION_ENDED = 'session';
+export const USER_CHANGED = 'user';
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   const cache = new SessionCache({ ttlMs: 60_000, maxEntries: 10_000 });
-  const unlisten = await opts.database.listen(SESSIONS_CHANNEL, (payload) =>
-    applyAnnouncement(cache, payload),
-  );
-  // The database may already be closed by then; its listener goes with it.
-  app.addHook('onClose', () => unlisten().catch(() => undefined));
+  app.changes.on(SESSION_ENDED, (sessionId) => cache.forgetSession(sessionId));
+  app.changes.on(USER_CHANGED, (userId) => cache.forgetUser(userId));
   app.decorate('sessions', {
-    async ended(db: Executor, sessionId: string) {
-      cache.forgetSession(sessionId);
-      await announce(db, { kind: 'session', id: sessionId });
-    },
-    async userChanged(db: Executor, userId: string) {
-      cache.forgetUser(userId);
-      await announce(db, { kind: 'user', id: userId });
-    },
+    ended: (db: Executor, sessionId: string) => app.changes.announce(db, SESSION_ENDED, sessionId),
+    userChanged: (db: Executor, userId: string) => app.changes.announce(db, USER_CHANGED, userId),
   });
   // Streak days already written by this process; a repeat insert would be a no-op anyway.
   const recorded = new Set<string>();

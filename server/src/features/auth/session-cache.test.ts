@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache, type CachedSession } from './session-cache';
-import { applyAnnouncement } from './sessions';
 
 const user = (id: string) => ({
   _id: id,
@@ -47,18 +46,18 @@ describe('SessionCache', () => {
     expect(cache.get('h1')).toBeUndefined();
   });
 
-  it('evicts by session and by user, also when announced by another process', () => {
+  it('evicts by session and by user', () => {
     const cache = make();
     cache.set('a', session('s1', 'u1'), cache.currentGeneration);
     cache.set('b', session('s2', 'u1'), cache.currentGeneration);
     cache.set('c', session('s3', 'u2'), cache.currentGeneration);
-    applyAnnouncement(cache, 'session:s1');
+    cache.forgetSession('s1');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
-    applyAnnouncement(cache, 'user:u1');
+    cache.forgetUser('u1');
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
-    applyAnnouncement(cache, 'garbage');
+    cache.forgetSession('no-such-session');
     expect(cache.size).toBe(1);
   });
 
