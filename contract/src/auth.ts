@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, text } from './common';
+import { roleSchema } from './roles';
 
-export const ROLES = ['student', 'smartLABS', 'admin'] as const;
-export const roleSchema = z.enum(ROLES, { message: 'role must be student, smartLABS or admin' });
-export type Role = z.infer<typeof roleSchema>;
+export { ROLES, roleSchema, type Role } from './roles';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 

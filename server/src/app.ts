@@ -1,9 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
+import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -11,10 +12,11 @@ import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createMailer, type Mailer } from './lib/mailer';
-import { authPlugin } from './plugins/auth';
+import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
 import { errorsPlugin } from './plugins/errors';
 import { lessonsPlugin } from './plugins/lessons';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -38,7 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Chapter keys in paths are a uuid plus a chapter name of up to 200 characters, percent-encoded.
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     // Request lines would drown the log at load; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -65,9 +67,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false });
+  // JSON and pages over 1 KB; answers that arrive compressed (cached answers, the web app's
+  // .br/.gz files) pass through. Request bodies are never inflated.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(changesPlugin, { database });
+  await app.register(cachedAnswersPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
 
   await app.register(
     async (api) => {

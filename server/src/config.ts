@@ -39,6 +39,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalString
+    .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +64,8 @@ export interface Config {
   /** Folder of the built web app; undefined serves the API alone. */
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -98,6 +103,7 @@ export function loadConfig(
     adminPassword: e.ADMIN_PASSWORD,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }

@@ -4,9 +4,9 @@ import { newPasswordSchema, roleSchema } from '@atelier/contract/auth';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
+import { notifyChange } from '../db/changes';
+import { changeRole, replacePassword } from '../features/auth/accounts';
 import * as store from '../features/auth/auth.store';
-import { notifyChange } from '../plugins/changes';
-import { USER_CHANGED } from '../plugins/auth';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Usage: npm run user -- <command> [options]
@@ -82,20 +82,13 @@ export async function runUserCommand(
     if (!user) throw new UsageError(`No user with e-mail ${email}`);
     if (command === 'set-password') {
       const password = need(newPasswordSchema, values.password, 'password');
-      await db.transaction(async (tx) => {
-        await store.setPasswordHash(tx, user.id, await hashPassword(password, config.argon2));
-        await store.deleteUserSessions(tx, user.id);
-        await notifyChange(tx, USER_CHANGED, user.id);
-      });
+      const passwordHash = await hashPassword(password, config.argon2);
+      await db.transaction((tx) => replacePassword(tx, notifyChange, user.id, passwordHash));
       out(`password changed for ${email}; their sessions were ended`);
       return;
     }
     const role = need(roleSchema, values.role, 'role');
-    await db.transaction(async (tx) => {
-      await store.setRole(tx, user.id, role);
-      await store.deleteUserSessions(tx, user.id);
-      await notifyChange(tx, USER_CHANGED, user.id);
-    });
+    await db.transaction((tx) => changeRole(tx, notifyChange, user.id, role));
     out(`${email} is now ${role}; their sessions were ended`);
   } finally {
     await database.close();

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { CachedAnswer } from './conditional-get';
 
-export interface CachedAnswer {
-  json: string;
-  gzipped: Buffer;
-  etag: string;
+export type { CachedAnswer } from './conditional-get';
+
+/** Builds the text, gzipped copy and ETag of a JSON answer once. */
+export function prepareAnswer(value: unknown): CachedAnswer {
+  const json = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { json, gzipped: gzipSync(json), etag };
 }
 
 /**
  * One JSON answer built from the database on demand and kept until it is invalidated (by a write
- * in any process, see plugins/changes.ts) or until `maxAgeMs` passes, whichever comes first.
+ * in any process, see plugins/cached-answers.ts) or until `maxAgeMs` passes, whichever comes first.
  * The age limit bounds staleness should a change announcement be lost.
  */
 export class AnswerCache {
@@ -27,11 +31,7 @@ export class AnswerCache {
   get(): Promise<CachedAnswer> {
     const now = this.now();
     if (!this.current || now - this.current.builtAt > this.opts.maxAgeMs) {
-      const answer = this.build().then((value) => {
-        const json = JSON.stringify(value);
-        const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-        return { json, gzipped: gzipSync(json), etag };
-      });
+      const answer = this.build().then(prepareAnswer);
       const entry = { answer, builtAt: now };
       this.current = entry;
       // A failed build is not kept: the next request tries again.

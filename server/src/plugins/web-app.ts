@@ -16,6 +16,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (web/scripts/compress-assets.mjs);
+      // the best one the client accepts is sent as it is.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  ROLES,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -12,40 +11,38 @@ import {
   userResponseSchema,
 } from '@atelier/contract/auth';
 import { msgSchema } from '@atelier/contract/common';
-import type { FastifyRequest } from 'fastify';
+import { anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { assertSelf, currentSession, currentUser } from '../../lib/access';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { assertSelf, currentUser } from '../../plugins/auth';
+import type { RateLimit } from '../../lib/rate-limit';
+import { replacePassword } from './accounts';
 import * as store from './auth.store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
-const ANY_ROLE = ROLES;
 
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
+/** The limits of docs/decisions/003, all answering with the spec's wording. */
+const limit = (max: number, per: string, by: RateLimit['by']): RateLimit => ({
+  max,
+  per,
+  by,
+  message: AUTH_MESSAGES.tooMany,
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = (max: number, timeWindow: string, byEmail: boolean) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      keyGenerator: byEmail ? emailKey : (request) => request.ip,
-      errorResponseBuilder: () => tooManyRequests(AUTH_MESSAGES.tooMany),
-    });
   // A dummy hash so an unknown e-mail costs the same time as a wrong password.
   const dummyHash = await hashPassword(newToken(), app.config.argon2);
 
   app.post(
     '/login',
     {
-      config: { access: 'public' },
-      preHandler: [limited(10, '1 minute', true), limited(100, '1 minute', false)],
+      config: {
+        access: 'public',
+        limits: [limit(10, '1 minute', 'address+email'), limit(100, '1 minute', 'address')],
+      },
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
@@ -68,25 +65,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: ANY_ROLE }, schema: { response: { 200: msgSchema } } },
+    { config: { access: anyRole }, schema: { response: { 200: msgSchema } } },
     async (request) => {
-      await store.deleteSession(app.db, request.auth!.sessionId);
-      await app.sessions.ended(app.db, request.auth!.sessionId);
+      const sessionId = currentSession(request);
+      await store.deleteSession(app.db, sessionId);
+      await app.sessions.ended(app.db, sessionId);
       return { msg: AUTH_MESSAGES.loggedOut };
     },
   );
 
   app.get(
     '/validate-token',
-    { config: { access: ANY_ROLE }, schema: { response: { 200: userResponseSchema } } },
+    { config: { access: anyRole }, schema: { response: { 200: userResponseSchema } } },
     async (request) => ({ user: currentUser(request) }),
   );
 
   app.post(
     '/forgot-password',
     {
-      config: { access: 'public' },
-      preHandler: [limited(5, '15 minutes', true), limited(30, '15 minutes', false)],
+      config: {
+        access: 'public',
+        limits: [limit(5, '15 minutes', 'address+email'), limit(30, '15 minutes', 'address')],
+      },
       schema: { body: forgotPasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {
@@ -118,8 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { access: 'public' },
-      preHandler: limited(20, '15 minutes', false),
+      config: { access: 'public', limits: [limit(20, '15 minutes', 'address')] },
       schema: { body: resetPasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {
@@ -128,9 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await app.db.transaction(async (tx) => {
         const userId = await store.consumeResetToken(tx, hashToken(token));
         if (!userId) return false;
-        await store.setPasswordHash(tx, userId, passwordHash);
-        await store.deleteUserSessions(tx, userId);
-        await app.sessions.userChanged(tx, userId);
+        await replacePassword(tx, app.changes.announce, userId, passwordHash);
         return true;
       });
       if (!changed) throw badRequest(AUTH_MESSAGES.resetInvalid);
@@ -141,8 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      config: { access: ANY_ROLE },
-      preHandler: limited(10, '15 minutes', false),
+      config: { access: anyRole, limits: [limit(10, '15 minutes', 'address')] },
       schema: { body: changePasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {
@@ -154,11 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
       }
       const passwordHash = await hashPassword(newPassword, app.config.argon2);
-      await app.db.transaction(async (tx) => {
-        await store.setPasswordHash(tx, me._id, passwordHash);
-        await store.deleteUserSessions(tx, me._id);
-        await app.sessions.userChanged(tx, me._id);
-      });
+      await app.db.transaction((tx) => replacePassword(tx, app.changes.announce, me._id, passwordHash));
       return { msg: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -166,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update/:userId',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: {
         params: userIdParamsSchema,
         body: updateProfileBodySchema,
@@ -184,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/streak-dates',
-    { config: { access: ANY_ROLE }, schema: { response: { 200: streakDatesResponseSchema } } },
+    { config: { access: anyRole }, schema: { response: { 200: streakDatesResponseSchema } } },
     async (request) => ({ streakDates: await store.listLoginDays(app.db, currentUser(request)._id) }),
   );
 };

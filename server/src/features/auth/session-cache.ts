@@ -1,4 +1,5 @@
 import type { User } from '@atelier/contract/auth';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedSession {
   sessionId: string;
@@ -7,30 +8,33 @@ export interface CachedSession {
   expiresAt: number;
 }
 
-interface Entry extends CachedSession {
-  cachedAt: number;
-}
-
 /**
  * Validated sessions kept in memory for a short while, so an authenticated request costs no
  * database round trip. Every revocation evicts locally and is announced to the other processes
- * (see sessions.ts); the TTL bounds how stale an entry can be should an announcement be lost.
+ * (`app.sessions`, see auth.plugin.ts); the TTL bounds how stale an entry can be should an
+ * announcement be lost.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, CachedSession>;
   private generation = 0;
 
-  constructor(private readonly opts: { ttlMs: number; maxEntries: number; now?: () => number }) {}
-
-  private now(): number {
-    return this.opts.now?.() ?? Date.now();
+  constructor(opts: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.entries = new LRUCache({
+      max: opts.maxEntries,
+      ttl: opts.ttlMs,
+      // Expired entries are dropped when read; nothing runs a timer, and no clock reading is reused.
+      ttlAutopurge: false,
+      ttlResolution: 0,
+      ...(opts.now ? { perf: { now: opts.now } } : {}),
+    });
+    this.now = opts.now ?? Date.now;
   }
+
+  private readonly now: () => number;
 
   get(tokenHash: string): CachedSession | undefined {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    const now = this.now();
-    if (now >= entry.expiresAt || now - entry.cachedAt > this.opts.ttlMs) {
+    if (entry && this.now() >= entry.expiresAt) {
       this.entries.delete(tokenHash);
       return undefined;
     }
@@ -44,21 +48,19 @@ export class SessionCache {
 
   set(tokenHash: string, session: CachedSession, generationAtRead: number): void {
     if (generationAtRead !== this.generation) return;
-    if (this.entries.size >= this.opts.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(tokenHash, { ...session, cachedAt: this.now() });
+    this.entries.set(tokenHash, session);
   }
 
   forgetSession(sessionId: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (entry.sessionId === sessionId) this.entries.delete(key);
+    for (const [key, entry] of this.entries.entries())
+      if (entry.sessionId === sessionId) this.entries.delete(key);
   }
 
   forgetUser(userId: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (entry.user._id === userId) this.entries.delete(key);
+    for (const [key, entry] of this.entries.entries())
+      if (entry.user._id === userId) this.entries.delete(key);
   }
 
   get size(): number {

@@ -1,4 +1,3 @@
-import { ROLES } from '@atelier/contract/auth';
 import { messageSchema } from '@atelier/contract/common';
 import {
   COURSE_MESSAGES,
@@ -9,15 +8,12 @@ import {
   courseSchema,
   lockToggleResponseSchema,
 } from '@atelier/contract/courses';
+import { admins, anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnswerCache } from '../../lib/answer-cache';
+import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
 import { assertMayOpen } from './course-access';
 import * as store from './courses.store';
-
-const ANY_ROLE = ROLES;
-const ADMIN = ['admin'] as const;
 
 /** Every write to a course changes the list. */
 const TOPIC = 'courses';
@@ -25,33 +21,19 @@ const TOPIC = 'courses';
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list is the same for every caller and read far more often than written: it is built
   // once (validated against its schema), kept gzipped with its ETag, and dropped on any write.
-  const list = new AnswerCache(
-    async () => courseListResponseSchema.parse(await store.listCourseSummaries(app.db)),
-    { maxAgeMs: 60_000 },
-  );
-  app.changes.on(TOPIC, () => list.invalidate());
+  const list = app.cachedAnswer({
+    topic: TOPIC,
+    build: async () => courseListResponseSchema.parse(await store.listCourseSummaries(app.db)),
+  });
   const changed = () => app.changes.announce(app.db, TOPIC);
 
-  app.get(
-    '/',
-    // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
-    { config: { access: ANY_ROLE } },
-    async (request, reply) => {
-      const answer = await list.get();
-      reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/i.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('content-encoding', 'gzip').send(answer.gzipped);
-      }
-      return reply.send(answer.json);
-    },
-  );
+  // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
+  app.get('/', { config: { access: anyRole } }, list.send);
 
   app.get(
     '/:id',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { params: courseIdParamsSchema, response: { 200: courseSchema } },
     },
     async (request) => {
@@ -65,7 +47,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
-      config: { access: ADMIN },
+      config: { access: admins },
       schema: { body: courseBodySchema, response: { 201: courseResponseSchema } },
     },
     async (request, reply) => {
@@ -80,7 +62,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: ADMIN },
+      config: { access: admins },
       schema: {
         params: courseIdParamsSchema,
         body: courseBodySchema,
@@ -100,7 +82,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/lock-toggle',
     {
-      config: { access: ADMIN },
+      config: { access: admins },
       schema: { params: courseIdParamsSchema, response: { 200: lockToggleResponseSchema } },
     },
     async (request) => {
@@ -113,7 +95,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: ADMIN }, schema: { params: courseIdParamsSchema, response: { 200: messageSchema } } },
+    {
+      config: { access: admins },
+      schema: { params: courseIdParamsSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       if (!(await store.deleteCourse(app.db, request.params.id))) throw notFound(COURSE_MESSAGES.notFound);
       await changed();

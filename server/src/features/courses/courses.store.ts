@@ -224,9 +224,3 @@ export async function countCourses(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses);
   return row?.n ?? 0;
 }
-
-/** True for a write that referenced a row deleted meanwhile (PostgreSQL 23503). */
-export function isMissingReference(err: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
-}

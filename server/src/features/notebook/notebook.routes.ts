@@ -1,6 +1,4 @@
-import { ROLES } from '@atelier/contract/auth';
 import { messageSchema } from '@atelier/contract/common';
-import { COURSE_MESSAGES } from '@atelier/contract/courses';
 import {
   NOTEBOOK_MESSAGES,
   noteIdParamsSchema,
@@ -9,30 +7,29 @@ import {
   saveNoteBodySchema,
   saveNoteResponseSchema,
 } from '@atelier/contract/notebook';
+import { anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSelf, currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { assertSelf, currentUser } from '../../plugins/auth';
-import { findCourseAccess, isMissingReference } from '../courses/courses.store';
+import { loadCourseFor } from '../courses/course-access';
 import * as store from './notebook.store';
-
-const ANY_ROLE = ROLES;
 
 /**
  * Notes are private: only their author lists, changes or deletes them, admins included. Someone
  * else's note answers 404, as an unknown one does, so ids do not reveal that a note exists.
- * Notes stay readable on a locked course: they are the student's own writing.
+ * Notes are bound to their course: a locked course's notebook is closed like the rest of it.
  */
 export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId/:courseId/:chapterId',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { params: notesParamsSchema, response: { 200: noteListResponseSchema } },
     },
     async (request) => {
       const { userId, courseId, chapterId } = request.params;
       assertSelf(request, userId);
-      if (!(await findCourseAccess(app.db, courseId))) throw notFound(COURSE_MESSAGES.notFound);
+      await loadCourseFor(app.db, currentUser(request), courseId);
       return store.listNotes(app.db, { userId, courseId, chapterId });
     },
   );
@@ -40,7 +37,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: {
         body: saveNoteBodySchema,
         response: { 200: saveNoteResponseSchema, 201: saveNoteResponseSchema },
@@ -52,16 +49,13 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = { userId: currentUser(request)._id, courseId, chapterId };
       const fields = { title, content, tags };
       if (noteId) {
+        await loadCourseFor(app.db, currentUser(request), courseId);
         const note = await store.updateNote(app.db, noteId, where, fields);
         if (!note) throw notFound(NOTEBOOK_MESSAGES.notFound);
         return { message: NOTEBOOK_MESSAGES.updated, note };
       }
-      const access = await findCourseAccess(app.db, courseId, chapterId);
-      if (!access) throw notFound(COURSE_MESSAGES.notFound);
-      if (!access.hasChapter) throw notFound(COURSE_MESSAGES.chapterNotFound);
-      const note = await store.insertNote(app.db, where, fields).catch((err: unknown) => {
-        throw isMissingReference(err) ? notFound(COURSE_MESSAGES.notFound) : err;
-      });
+      await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
+      const note = await store.insertNote(app.db, where, fields);
       return reply.status(201).send({ message: NOTEBOOK_MESSAGES.saved, note });
     },
   );
@@ -69,7 +63,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:noteId',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { params: noteIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {

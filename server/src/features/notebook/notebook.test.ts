@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { createCourse, firstChapterKey } from '../courses/course-fixtures';
-import { isMissingReference } from '../courses/courses.store';
+import { isMissingReference } from '../../db/errors';
 import { insertNote } from './notebook.store';
 
 const ctx = useTestApp();

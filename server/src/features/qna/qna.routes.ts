@@ -1,5 +1,3 @@
-import { ROLES } from '@atelier/contract/auth';
-import { COURSE_MESSAGES } from '@atelier/contract/courses';
 import {
   QNA_MESSAGES,
   answerBodySchema,
@@ -14,23 +12,14 @@ import {
   replyBodySchema,
   replyResponseSchema,
 } from '@atelier/contract/qna';
+import { anyRole } from '@atelier/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
+import { assertSelf, currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { assertSelf, currentUser } from '../../plugins/auth';
-import { assertMayOpen } from '../courses/course-access';
-import { findCourseAccess, isMissingReference } from '../courses/courses.store';
+import { assertMayOpen, loadCourseFor } from '../courses/course-access';
 import * as store from './qna.store';
-
-const ANY_ROLE = ROLES;
-
-/** A write whose question or answer was deleted meanwhile is a 404, not a database error. */
-const orNotFound =
-  (message: string) =>
-  (err: unknown): never => {
-    throw isMissingReference(err) ? notFound(message) : err;
-  };
 
 /**
  * The question (and answer) a write refers to, checked: they exist, belong together, and the
@@ -47,31 +36,28 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:courseId/:chapterId',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { params: qnaParamsSchema, response: { 200: questionListResponseSchema } },
     },
     async (request) => {
       const { courseId, chapterId } = request.params;
-      const course = await findCourseAccess(app.db, courseId);
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      assertMayOpen(currentUser(request), course);
+      await loadCourseFor(app.db, currentUser(request), courseId);
       return store.listQuestions(app.db, courseId, chapterId);
     },
   );
 
   app.post(
     '/',
-    { config: { access: ANY_ROLE }, schema: { body: askBodySchema, response: { 201: askResponseSchema } } },
+    { config: { access: anyRole }, schema: { body: askBodySchema, response: { 201: askResponseSchema } } },
     async (request, reply) => {
       const { courseId, chapterId, userId, question } = request.body;
       assertSelf(request, userId);
-      const course = await findCourseAccess(app.db, courseId, chapterId);
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      assertMayOpen(currentUser(request), course);
-      if (!course.hasChapter) throw notFound(COURSE_MESSAGES.chapterNotFound);
-      const created = await store
-        .insertQuestion(app.db, currentUser(request), { courseId, chapterId, question })
-        .catch(orNotFound(COURSE_MESSAGES.notFound));
+      await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
+      const created = await store.insertQuestion(app.db, currentUser(request), {
+        courseId,
+        chapterId,
+        question,
+      });
       return reply.status(201).send({ message: QNA_MESSAGES.questionAdded, question: created });
     },
   );
@@ -79,16 +65,14 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answer',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { body: answerBodySchema, response: { 201: answerResponseSchema } },
     },
     async (request, reply) => {
       const { questionId, userId, answer } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId);
-      const created = await store
-        .insertAnswer(app.db, currentUser(request), questionId, answer)
-        .catch(orNotFound(QNA_MESSAGES.questionNotFound));
+      const created = await store.insertAnswer(app.db, currentUser(request), questionId, answer);
       return reply.status(201).send({ message: QNA_MESSAGES.answerAdded, answer: created });
     },
   );
@@ -96,16 +80,14 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reply',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { body: replyBodySchema, response: { 201: replyResponseSchema } },
     },
     async (request, reply) => {
       const { questionId, answerId, userId, reply: text } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId, answerId);
-      const created = await store
-        .insertReply(app.db, currentUser(request), answerId, text)
-        .catch(orNotFound(QNA_MESSAGES.answerNotFound));
+      const created = await store.insertReply(app.db, currentUser(request), answerId, text);
       return reply.status(201).send({ message: QNA_MESSAGES.replyAdded, reply: created });
     },
   );
@@ -113,16 +95,14 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/like-question',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { body: likeQuestionBodySchema, response: { 200: likeResponseSchema } },
     },
     async (request) => {
       const { questionId, userId } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId);
-      const state = await store
-        .toggleQuestionLike(app.db, questionId, currentUser(request)._id)
-        .catch(orNotFound(QNA_MESSAGES.questionNotFound));
+      const state = await store.toggleQuestionLike(app.db, questionId, currentUser(request)._id);
       return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
     },
   );
@@ -130,16 +110,14 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/like-answer',
     {
-      config: { access: ANY_ROLE },
+      config: { access: anyRole },
       schema: { body: likeAnswerBodySchema, response: { 200: likeResponseSchema } },
     },
     async (request) => {
       const { questionId, answerId, userId } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId, answerId);
-      const state = await store
-        .toggleAnswerLike(app.db, answerId, currentUser(request)._id)
-        .catch(orNotFound(QNA_MESSAGES.answerNotFound));
+      const state = await store.toggleAnswerLike(app.db, answerId, currentUser(request)._id);
       return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
     },
   );

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every role, the one list the server, the web app and the CLI use. */
+export const ROLES = ['student', 'smartLABS', 'admin'] as const;
+export const roleSchema = z.enum(ROLES, { message: 'role must be student, smartLABS or admin' });
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * Named sets of roles a route or page is for (spec-1 §1, spec-2 §1). A route declares one of
+ * these, or 'public', as `config.access`; nothing redeclares a list of roles.
+ */
+export const anyRole = ROLES;
+export const admins = ['admin'] as const satisfies readonly Role[];
+/** The smartLABS cohort and the admins who run it. */
+export const cohort = ['smartLABS', 'admin'] as const satisfies readonly Role[];
+
+/** Who may call a route: anyone, or signed-in users holding one of the roles. */
+export type Access = 'public' | readonly Role[];

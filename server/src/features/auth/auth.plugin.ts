@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client';
+import type { Access, AuthContext } from '../../lib/access';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import { SESSION_ENDED, USER_CHANGED } from './accounts';
+import { findSession, toUser } from './auth.store';
+import { recordLoginStreaks } from './login-streak';
+import { SessionCache } from './session-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call whenever a session ends or a user's sessions or details change, with the handle that wrote it. */
+    sessions: {
+      ended(db: Executor, sessionId: string): Promise<void>;
+      userChanged(db: Executor, userId: string): Promise<void>;
+    };
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Sessions end to end: the bearer-token guard every /api route gets from its `config.access`
+ * (the app refuses to start when a route states none), the in-memory session cache with its
+ * cross-process eviction, and login-streak recording.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  const cache = new SessionCache({ ttlMs: 60_000, maxEntries: 10_000 });
+  app.changes.on(SESSION_ENDED, (sessionId) => cache.forgetSession(sessionId));
+  app.changes.on(USER_CHANGED, (userId) => cache.forgetUser(userId));
+  app.decorate('sessions', {
+    ended: (db: Executor, sessionId: string) => app.changes.announce(db, SESSION_ENDED, sessionId),
+    userChanged: (db: Executor, userId: string) => app.changes.announce(db, USER_CHANGED, userId),
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) return { user: cached.user, sessionId: cached.sessionId };
+    const generation = cache.currentGeneration;
+    const found = await findSession(app.db, tokenHash);
+    if (!found) return null;
+    const session = {
+      user: toUser(found.user),
+      sessionId: found.sessionId,
+      expiresAt: found.expiresAt.getTime(),
+    };
+    cache.set(tokenHash, session, generation);
+    return { user: session.user, sessionId: session.sessionId };
+  }
+
+  function guard(access: Access): onRequestHookHandler {
+    return async (request) => {
+      if (access === 'public') return;
+      const auth = await authenticate(request);
+      if (!auth) throw unauthorized('Please log in again');
+      if (!access.includes(auth.user.role)) throw forbidden('Your role may not use this');
+      request.auth = auth;
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
+    route.onRequest = [guard(access), ...existing];
+  });
+
+  recordLoginStreaks(app);
+});
