@@ -50,3 +50,29 @@ export const messageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof messageSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const PAGE_LIMITS = { default: 20, max: 100 } as const;
+
+/**
+ * The query of every list that grows without bound: `limit` items, from an opaque `cursor` (the
+ * previous page's `nextCursor`: stable while rows are added, for feeds and "load more") or from a
+ * 1-based `page` number (for tables with page buttons). A list route accepts one of the two.
+ */
+export const pageQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(PAGE_LIMITS.default),
+    cursor: z.string().min(1).max(200).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  })
+  .refine((q) => q.cursor === undefined || q.page === undefined, 'give either cursor or page, not both');
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** One page of a list: its items, how many there are in all, and where the next page starts. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    /** The cursor of the next page; null on the last one. */
+    nextCursor: z.string().nullable(),
+  });
+export type Page<T> = { items: T[]; total: number; nextCursor: string | null };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { insertNote } from './features/notebook/notebook.store';
+import { GONE_MEANWHILE } from './plugins/errors';
 import { testConfig, testDatabase, useTestApp } from '../test/helpers';
 
 describe('GET /api/health', () => {
@@ -56,6 +58,57 @@ describe('unknown API paths and security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the whole security policy on answers and on errors alike', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "media-src 'self' blob: https:;frame-src 'self' https:;connect-src 'self';font-src 'self' data:;" +
+        "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/does-not-exist', '/api/auth/validate-token']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('a write whose target was deleted meanwhile', () => {
+  const ctx = useTestApp();
+
+  it('answers 404 with a plain message, not a server error', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await ctx.app
+      .register(async (app) => {
+        app.post('/api/test/orphan', { config: { access: 'public' } }, async () => {
+          await insertNote(
+            app.db,
+            { userId: missing, courseId: missing, chapterId: `${missing}_x` },
+            {
+              title: 't',
+              content: '',
+              tags: [],
+            },
+          );
+          return { ok: true };
+        });
+      })
+      .ready();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/orphan' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: GONE_MEANWHILE });
   });
 });
 

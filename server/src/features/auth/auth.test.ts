@@ -160,6 +160,20 @@ describe('POST /api/auth/login', () => {
     expect(locked.json()).toEqual({ msg: AUTH_MESSAGES.tooMany });
   });
 
+  it('caps attempts from one address across many accounts with a 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const res = await post('/api/auth/login', {
+        email: `nobody${i}@x.test`,
+        password: 'wrong',
+        role: 'student',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+
   it("records today's date for the streak", async () => {
     const who = await createUser(ctx);
     const token = await login(ctx, who);

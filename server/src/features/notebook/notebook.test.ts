@@ -175,6 +175,22 @@ describe('POST /api/notebook', () => {
     expect(isMissingReference(new Error('other'))).toBe(false);
   });
 
+  it('refuses students on a locked course with 403 before looking at the chapter', async () => {
+    const { student, save, list, note, course } = await setup();
+    const saved = await save(student, note);
+    await ctx.database.db.execute(sql`UPDATE courses SET locked = true WHERE id = ${course._id}`);
+    for (const res of [
+      await save(student, note),
+      await save(student, { ...note, chapterId: `${course._id}_No_such_chapter` }),
+      await save(student, { ...note, noteId: saved.json().note._id, title: 'Changed' }),
+      await list(student),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
+    }
+    expect(await noteCount()).toBe(1);
+  });
+
   it('refuses a caller without a token with 401', async () => {
     const { note } = await setup();
     expect((await ctx.app.inject({ method: 'POST', url: '/api/notebook', payload: note })).statusCode).toBe(

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from '../../test/helpers';
+import { TOO_MANY_REQUESTS } from './rate-limits';
+
+/** Routes that only declare limits, to test the declaration itself. */
+const limitedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/sign-up',
+    {
+      config: {
+        access: 'public',
+        limits: [
+          { max: 3, per: '1 minute', by: 'address+email', message: 'Slow down on this account.' },
+          { max: 5, per: '1 minute', by: 'address' },
+        ],
+      },
+      schema: { body: z.object({ email: z.string() }) },
+    },
+    async () => ({ ok: true }),
+  );
+  app.post(
+    '/api/test/write',
+    { config: { access: ['student'], limits: [{ max: 2, per: '1 minute', by: 'user' }] } },
+    async () => ({ ok: true }),
+  );
+};
+
+describe('rate limits declared in a route config', () => {
+  const ctx = useTestApp();
+  const signUp = (email: string, ip = '10.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url: '/api/test/sign-up', payload: { email }, remoteAddress: ip });
+
+  it('holds the per-account limit with the declared message and a Retry-After', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signUp('a@x.test')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await signUp('A@x.test ');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Slow down on this account.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('holds the per-address limit too, whatever e-mails the address tries', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signUp(`user${i}@x.test`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await signUp('another@x.test');
+    expect(refused.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect((await signUp('user0@x.test', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts per signed-in user, not per address', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const first = await signIn(ctx, 'student');
+    const second = await signIn(ctx, 'student');
+    const write = (who: typeof first) => who.inject({ method: 'POST', url: '/api/test/write' });
+    expect((await write(first)).statusCode).toBe(200);
+    expect((await write(first)).statusCode).toBe(200);
+    expect((await write(first)).statusCode).toBe(429);
+    expect((await write(second)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits behind a reverse proxy (TRUST_PROXY=1)', () => {
+  const ctx = useTestApp({ TRUST_PROXY: '1' });
+
+  it('counts each forwarded client address on its own', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const from = (client: string, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/sign-up',
+        payload: { email },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.7', `u${i}@x.test`)).statusCode).toBe(200);
+    expect((await from('203.0.113.7', 'u9@x.test')).statusCode).toBe(429);
+    expect((await from('198.51.100.4', 'u9@x.test')).statusCode).toBe(200);
+  });
+});
