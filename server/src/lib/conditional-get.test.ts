@@ -6,7 +6,7 @@ import { signIn, useTestApp } from '../../test/helpers';
 describe('conditional GET and encodings of a cached answer', () => {
   const ctx = useTestApp();
 
-  async function list(headers: Record<string, string> = {}) {
+  async function list() {
     const student = await signIn(ctx, 'student');
     const get = (h: Record<string, string>) =>
       student.inject({ method: 'GET', url: '/api/courses', headers: h });
