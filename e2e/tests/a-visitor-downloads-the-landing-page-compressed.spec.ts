@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, newPage } from '../support/browser';
+import { webDist } from '../support/paths';
+import { useStory } from '../support/story';
+
+/** The landing page's JavaScript budget, gzipped (web/scripts/report-size.mjs checks the build). */
+const BUDGET_BYTES = 150 * 1000;
+
+describe('a visitor downloads the landing page compressed and cached', () => {
+  const story = useStory();
+
+  it('gets every script and stylesheet brotli- or gzip-compressed, and far smaller than on disk', async () => {
+    const page = await newPage(story.browser, { baseURL: story.server.url });
+    const errors = collectErrors(page);
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+
+    const html = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(html?.headers()['cache-control']).toBe('no-cache');
+
+    const assets = responses.filter((r) => /\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname));
+    const scripts = assets.filter((r) => r.url().endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+
+    let wireBytes = 0;
+    let diskBytes = 0;
+    for (const response of assets) {
+      const headers = response.headers();
+      const pathname = new URL(response.url()).pathname;
+      expect(['br', 'gzip'], pathname).toContain(headers['content-encoding']);
+      expect(headers['cache-control'], pathname).toBe('public, max-age=31536000, immutable');
+      const { responseBodySize } = await response.request().sizes();
+      const onDisk = fs.statSync(path.join(webDist(), pathname)).size;
+      if (pathname.endsWith('.js')) {
+        wireBytes += responseBodySize;
+        diskBytes += onDisk;
+      }
+    }
+    // What a browser really downloads for the landing page's JavaScript, beside what the files weigh.
+    console.log(`landing page JavaScript: ${wireBytes} bytes on the wire, ${diskBytes} bytes on disk`);
+    expect(wireBytes).toBeLessThan(BUDGET_BYTES);
+    expect(wireBytes).toBeLessThan(diskBytes / 2.5);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
