@@ -104,6 +104,13 @@ export async function logIn(
 /** The 'Hello, {name}' greeting of the dashboard's top bar. */
 export const greeting = (page: Page) => page.getByRole('banner').getByText(/^Hello,/);
 
+/** The dashboard's sidebar navigation, e.g. sidebar(page, 'Student Dashboard'). */
+export const sidebar = (page: Page, areaTitle: string) =>
+  page.getByRole('complementary', { name: `${areaTitle} navigation` });
+
+/** A toast with exactly this text (react-toastify renders it in a role="alert"). */
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
 /** The session keys the app keeps in localStorage and sessionStorage (spec-1 §9). */
 export async function storedTokens(page: Page): Promise<{ local: string | null; session: string | null }> {
   return page.evaluate(() => ({

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { IconDefaults } from '../components/ui/icons';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { Toasts } from './toasts';
@@ -20,8 +21,10 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-      <Toasts />
+      <IconDefaults>
+        <SessionProvider>{children}</SessionProvider>
+        <Toasts />
+      </IconDefaults>
     </QueryClientProvider>
   );
 }

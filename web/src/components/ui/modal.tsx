@@ -1,74 +1,55 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** A close button in the corner (Escape closes the dialog either way). */
+  /** A close button beside the title (Escape closes the dialog either way). */
   showClose?: boolean;
+  /** Room for a whole form (the course editor); full screen on a phone. */
+  wide?: boolean;
 }
 
-/** A modal dialog: focus moves in, stays in (Tab wraps), and returns to where it was on close. */
-export function Modal({ title, onClose, children, showClose = true }: ModalProps) {
+/**
+ * A modal <dialog>, open while it is rendered: showModal() moves focus in and keeps it there, makes
+ * the page behind inert and turns Escape into a cancel event. Unmounting closes it and gives focus
+ * and scrolling back to the page.
+ */
+export function Modal({ title, onClose, children, showClose = true, wide = false }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
+  // A layout effect, so that the cleanup closes the dialog while it is still in the document.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement;
+    // jsdom has no showModal; there the dialog is simply open.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const head = items[0]!;
-      const tail = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, []);
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // The parent decides: it unmounts the dialog, or keeps it open.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -77,9 +58,8 @@ export function Modal({ title, onClose, children, showClose = true }: ModalProps
             <CloseIcon />
           </button>
         )}
-        {children}
       </div>
-    </div>,
-    document.body,
+      {children}
+    </dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { lightFormat, startOfWeek } from 'date-fns';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
@@ -18,10 +19,7 @@ const storageKey = (userId: string) => `weeklyGoal:${userId}`;
 const listeners = new Set<() => void>();
 
 export function weekStart(date: Date): string {
-  const sunday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
-  const month = String(sunday.getMonth() + 1).padStart(2, '0');
-  const day = String(sunday.getDate()).padStart(2, '0');
-  return `${sunday.getFullYear()}-${month}-${day}`;
+  return lightFormat(startOfWeek(date, { weekStartsOn: 0 }), 'yyyy-MM-dd');
 }
 
 function clampGoal(value: number): number {

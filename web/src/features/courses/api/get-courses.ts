@@ -1,17 +1,8 @@
-import type { CourseSummary } from '@atelier/contract/courses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { coursesQueryOptions } from '../../../lib/courses-query';
 
-/** GET /api/courses: every course as a card (no chapters). */
-export function getCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
-  return apiFetch<CourseSummary[]>('/courses', { signal });
-}
-
-export const coursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['courses', 'list'],
-    queryFn: ({ signal }) => getCourses(signal),
-  });
+// The fetcher and key are shared with explore (see lib/courses-query); mutations here invalidate through it.
+export { coursesQueryOptions };
 
 export function useCourses() {
   return useQuery(coursesQueryOptions());

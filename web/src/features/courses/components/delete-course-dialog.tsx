@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { CourseDialog } from './course-dialog';
+import { Modal } from '../../../components/ui/modal';
 import styles from './course-table.module.css';
 
 interface DeleteCourseDialogProps {
@@ -12,7 +12,7 @@ interface DeleteCourseDialogProps {
 /** The confirmation the spec requires before a course is deleted (spec-1 §9). */
 export function DeleteCourseDialog({ title, pending, onConfirm, onClose }: DeleteCourseDialogProps) {
   return (
-    <CourseDialog title="Delete course?" onClose={onClose}>
+    <Modal title="Delete course?" onClose={onClose}>
       <p className={styles.confirmText}>
         “{title}” will be deleted with its chapters, questions and notes. This cannot be undone.
       </p>
@@ -24,6 +24,6 @@ export function DeleteCourseDialog({ title, pending, onConfirm, onClose }: Delet
           Delete
         </Button>
       </div>
-    </CourseDialog>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@atelier/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { coursesQueryOptions } from '../../../lib/courses-query';
 
 export interface NewsItem {
   id: string;
@@ -8,24 +8,18 @@ export interface NewsItem {
   locked: boolean;
 }
 
-/**
- * News & Updates: the newest courses. GET /api/courses lists courses oldest first; the news is the
- * last few, newest first.
- */
-export async function getNews(signal?: AbortSignal, count = 3): Promise<NewsItem[]> {
-  const courses = await apiFetch<CourseSummary[]>('/courses', { signal });
+const NEWS_COUNT = 3;
+
+/** News & Updates: the newest courses, newest first (GET /api/courses lists them oldest first). */
+export function newsOf(courses: readonly CourseSummary[]): NewsItem[] {
   return courses
-    .slice(-count)
+    .slice(-NEWS_COUNT)
     .reverse()
     .map((course) => ({ id: course._id, title: course.title, locked: course.locked }));
 }
 
-export const newsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['explore', 'news'],
-    queryFn: ({ signal }) => getNews(signal),
-    staleTime: 5 * 60 * 1000,
-  });
+/** The course list's query seen through newsOf: the news and the course pages share one cache entry. */
+export const newsQueryOptions = () => queryOptions({ ...coursesQueryOptions(), select: newsOf });
 
 export function useNews() {
   return useQuery(newsQueryOptions());
