@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
@@ -14,10 +14,10 @@ import { siteRoutes } from './features/site/site.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
-import { errorsPlugin } from './plugins/errors';
+import { errorBody, errorsPlugin } from './plugins/errors';
 import { lessonsPlugin } from './plugins/lessons';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, setSecurityHeaders } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -45,6 +45,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors found before routing (a malformed URL, an over-long parameter) skip every hook: answer
+    // them as the error handler would, with the security headers and without echoing the path.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      const status = error.statusCode ?? 400;
+      const text = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void (reply as FastifyReply).status(status).send(errorBody(request.url, text));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -35,6 +36,11 @@ const applySecurityHeaders = helmet({
   strictTransportSecurity: false,
   xFrameOptions: { action: 'sameorigin' },
 });
+
+/** Sets the headers on a raw answer; for the few answers no hook sees (see app.ts frameworkErrors). */
+export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  applySecurityHeaders(request, response, () => undefined);
+}
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
