@@ -5,6 +5,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
 
+/** False for text holding an unpaired UTF-16 surrogate, which no encoding can store faithfully. */
+export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
+
 /** A trimmed piece of user text of at most `max` characters (may be empty). */
 export const text = (max: number) =>
   z
@@ -76,3 +79,11 @@ export const page = <T extends z.ZodType>(item: T) =>
     nextCursor: z.string().nullable(),
   });
 export type Page<T> = { items: T[]; total: number; nextCursor: string | null };
+
+/** A wait in words, rounded up: "30 seconds", "a minute", "14 minutes". */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { lessonsPlugin } from './plugins/lessons';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin, setSecurityHeaders } from './plugins/security';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(changesPlugin, { database });
   await app.register(cachedAnswersPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
 

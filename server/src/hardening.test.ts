@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/helpers';
+import { AUTH_MESSAGES } from '@atelier/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createUser,
+  outbox,
+  resetTokenFrom,
+  signIn,
+  testConfig,
+  testDatabase,
+  useTestApp,
+  type SignedIn,
+} from '../test/helpers';
+import { buildApp } from './app';
+import { runUserCommand } from './cli/user-command';
+import { truncateAll } from './db/client';
 
 // Issue 9: defects found by probing the running server. Each test is named after its defect.
 describe("defect 8: a malformed URL got the framework's own 400, without security headers, echoing the path", () => {
@@ -21,5 +35,203 @@ describe("defect 8: a malformed URL got the framework's own 400, without securit
     const res = await ctx.app.inject({ method: 'GET', url: '/lessons/no-such-lesson.html' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('defect 1: per-IP caps on login and forgot-password never applied', () => {
+  const ctx = useTestApp();
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+
+  it('caps forgot-password at 30 requests per address whatever the e-mails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await post('/api/auth/forgot-password', { email: `person${i}@x.test` })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+  // Login's per-address cap: auth.test.ts, 'caps attempts from one address across many accounts'.
+});
+
+describe('defect 2: rate-limit counters lived in process memory', () => {
+  const ctx = useTestApp();
+  const attempt = (app: FastifyInstance, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong', role: 'student' },
+    });
+
+  it('holds one limit across two processes on one database, and across a restart', async () => {
+    const other = await buildApp(ctx.config, { database: ctx.database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await attempt(i % 2 ? other : ctx.app, 'a@x.test')).statusCode);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+      expect((await attempt(other, 'a@x.test')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+    const restarted = await buildApp(ctx.config, { database: ctx.database });
+    try {
+      expect((await attempt(restarted, 'a@x.test')).statusCode).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('limits change-password per user, and says how long to wait', async () => {
+    const first = await signIn(ctx, 'student');
+    const second = await signIn(ctx, 'student');
+    const change = (who: SignedIn) =>
+      who.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: 'not-my-password', newPassword: 'another-password-1' },
+      });
+    for (let i = 0; i < 10; i++) expect((await change(first)).statusCode).toBe(400);
+    const refused = await change(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ msg: AUTH_MESSAGES.tooMany('15 minutes') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await change(second)).statusCode).toBe(400);
+  });
+});
+
+describe('defect 3: forgot-password told by its timing which e-mails have accounts', () => {
+  it('answers before making the link and sending the mail, which a job does after', async () => {
+    const database = await testDatabase();
+    await truncateAll(database.db);
+    const config = testConfig();
+    let release: (() => void) | undefined;
+    const sent: string[] = [];
+    const mailer = {
+      send: async (message: { to: string }) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        sent.push(message.to);
+      },
+      close: async () => undefined,
+    };
+    const app = await buildApp(config, { database, mailer });
+    try {
+      const who = await createUser({ app, config, database }, { email: 'known@x.test' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: who.user.email },
+      });
+      // The mail is still stuck in the relay, yet the answer came.
+      expect(res.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      // The job reaches the mailer after the answer; let the mail through.
+      await vi.waitFor(() => expect(release).toBeDefined());
+      release!();
+      await app.jobs.drain();
+      expect(sent).toEqual(['known@x.test']);
+    } finally {
+      release?.();
+      await app.close();
+    }
+  });
+});
+
+describe('defect 4: older reset links stayed valid after a reset or a password change', () => {
+  const ctx = useTestApp();
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+  async function resetLink(email: string): Promise<string> {
+    await post('/api/auth/forgot-password', { email });
+    await ctx.app.jobs.drain();
+    return resetTokenFrom(outbox(ctx).at(-1)!);
+  }
+
+  it('ends every older link when a new one is made, and all of them on a reset', async () => {
+    const who = await createUser(ctx, { email: 'three-links@x.test' });
+    const first = await resetLink(who.user.email);
+    const second = await resetLink(who.user.email);
+    expect(
+      (await post('/api/auth/reset-password', { token: first, newPassword: 'first-link-pass' })).statusCode,
+    ).toBe(400);
+    const third = await resetLink(who.user.email);
+    expect(
+      (await post('/api/auth/reset-password', { token: third, newPassword: 'third-link-pass' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token: second, newPassword: 'second-link-pass' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('ends outstanding links when the password is changed in settings', async () => {
+    const me = await signIn(ctx, 'student');
+    const link = await resetLink(me.user.email);
+    const changed = await me.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: me.password, newPassword: 'changed-in-settings' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await post('/api/auth/reset-password', { token: link, newPassword: 'attacker-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.resetInvalid });
+  });
+});
+
+describe('defect 5: passwords with unpaired surrogates collapsed to one hash', () => {
+  const ctx = useTestApp();
+
+  it('refuses ill-formed passwords on every route that takes one, with 400 and a message', async () => {
+    const me = await signIn(ctx, 'student');
+    const bad = 'Surr-\ud800-pass';
+    const answers = [
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: me.user.email, password: bad, role: 'student' },
+      }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'a'.repeat(43), newPassword: bad },
+      }),
+      await me.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: me.password, newPassword: bad },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/not allowed/);
+    }
+  });
+
+  it('treats the composed and decomposed forms of a password as the same password', async () => {
+    const who = await createUser(ctx, { password: 'Caf\u00e9-au-lait-1' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: who.user.email, password: 'Cafe\u0301-au-lait-1', role: 'student' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses them in the CLI too', async () => {
+    await expect(
+      runUserCommand(
+        [
+          'create',
+          '--email',
+          'cli@x.test',
+          '--password',
+          'Surr-\udc00-pass',
+          '--role',
+          'student',
+          '--name',
+          'C',
+        ],
+        () => undefined,
+        { DATA_DIR: ctx.config.dataDir },
+      ),
+    ).rejects.toThrow(/not allowed/);
   });
 });

@@ -72,6 +72,7 @@ describe('mailer over a real SMTP server', () => {
         payload: { email: who.user.email },
       });
       expect(res.statusCode).toBe(200);
+      await app.jobs.drain();
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual(['smtp-user@example.test']);
       const token = resetTokenFrom(received[0]!.data);

@@ -13,8 +13,8 @@ export interface RateLimit {
   /** '1 minute', '15 minutes', … or milliseconds. */
   per: string | number;
   by: LimitKey;
-  /** The 429's message (default: a plain "too many requests"). */
-  message?: string;
+  /** The 429's message, told the real wait ("a minute", "14 minutes"); default: a plain one. */
+  message?: (wait: string) => string;
 }
 
 declare module 'fastify' {

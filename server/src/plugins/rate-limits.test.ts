@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../../test/helpers';
-import { TOO_MANY_REQUESTS } from './rate-limits';
+import { tooManyRequestsText } from './rate-limits';
 
 /** Routes that only declare limits, to test the declaration itself. */
 const limitedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,12 @@ const limitedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         limits: [
-          { max: 3, per: '1 minute', by: 'address+email', message: 'Slow down on this account.' },
+          {
+            max: 3,
+            per: '1 minute',
+            by: 'address+email',
+            message: (wait: string) => `Slow down on this account for ${wait}.`,
+          },
           { max: 5, per: '1 minute', by: 'address' },
         ],
       },
@@ -39,7 +44,7 @@ describe('rate limits declared in a route config', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await signUp('A@x.test ');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Slow down on this account.' });
+    expect(refused.json()).toEqual({ message: 'Slow down on this account for a minute.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -49,7 +54,7 @@ describe('rate limits declared in a route config', () => {
     for (let i = 0; i < 6; i++) statuses.push((await signUp(`user${i}@x.test`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await signUp('another@x.test');
-    expect(refused.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(refused.json()).toEqual({ message: tooManyRequestsText('a minute') });
     expect((await signUp('user0@x.test', '10.0.0.2')).statusCode).toBe(200);
   });
 

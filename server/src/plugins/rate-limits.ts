@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { formatWait } from '@atelier/contract/common';
+import { databaseStore, pruneRateLimits } from '../db/rate-limit-store';
 import { tooManyRequests } from '../lib/errors';
-import type { LimitKey } from '../lib/rate-limit';
+import type { LimitKey, RateLimit } from '../lib/rate-limit';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+export const tooManyRequestsText = (wait: string) => `Too many requests. Please wait ${wait} and try again.`;
 
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -17,33 +19,49 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
   user: (request) => (request.auth ? `user:${request.auth.user._id}` : request.ip),
 };
 
+const PRUNE_EVERY_MS = 5 * 60_000;
+
 /**
  * Turns each route's `config.limits` into one preHandler (after the auth guard, so `user` keys
- * work, and after body parsing, so `address+email` does). Counters are @fastify/rate-limit's,
- * one store per declared limit.
+ * work, and after body parsing, so `address+email` does). The counters are @fastify/rate-limit's,
+ * kept in the database so that limits hold across processes and restarts (docs/decisions/003).
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseStore(() => app.db) });
+  const prune = setInterval(() => {
+    pruneRateLimits(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not prune rate limits'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   app.addHook('onRoute', (route) => {
-    const limits = route.config?.limits;
+    const limits: readonly RateLimit[] | undefined = route.config?.limits;
     if (!limits?.length) return;
-    const checks = limits.map((limit) => ({
-      message: limit.message ?? TOO_MANY_REQUESTS,
-      check: app.createRateLimit({ max: limit.max, timeWindow: limit.per, keyGenerator: KEYS[limit.by] }),
-    }));
+    const checks = limits.map((limit, i) => {
+      // Each declared limit counts in its own namespace.
+      const namespace = `${route.method}:${route.url}#${i}|`;
+      const key = KEYS[limit.by];
+      return {
+        message: limit.message ?? tooManyRequestsText,
+        check: app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.per,
+          keyGenerator: (request) => namespace + key(request),
+        }),
+      };
+    });
     const handler: preHandlerAsyncHookHandler = async (request, reply) => {
-      let refused: { message: string; retryAfter: number } | undefined;
+      let refused: { message: (wait: string) => string; retryAfter: number } | undefined;
       for (const { check, message } of checks) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
-          const retryAfter = result.ttlInSeconds;
+          const retryAfter = Math.max(1, result.ttlInSeconds);
           if (!refused || retryAfter > refused.retryAfter) refused = { message, retryAfter };
         }
       }
       if (refused) {
         reply.header('retry-after', refused.retryAfter);
-        throw tooManyRequests(refused.message);
+        throw tooManyRequests(refused.message(formatWait(refused.retryAfter)));
       }
     };
     const existing = route.preHandler ? [route.preHandler].flat() : [];

@@ -58,7 +58,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** One row per user per day with a login or a token validation: the streak calendar. */

@@ -16,7 +16,10 @@ export async function endAllSessions(db: Executor, announce: Announce, userId: s
   await announce(db, USER_CHANGED, userId);
 }
 
-/** Sets a new password hash; every session of the user ends (reset, change password, CLI). */
+/**
+ * Sets a new password hash (reset, change password, CLI): every session of the user ends, and so
+ * does every reset link still outstanding, so no older link can undo the change.
+ */
 export async function replacePassword(
   db: Executor,
   announce: Announce,
@@ -24,7 +27,14 @@ export async function replacePassword(
   passwordHash: string,
 ): Promise<void> {
   await store.setPasswordHash(db, userId, passwordHash);
+  await store.endResetTokens(db, userId);
   await endAllSessions(db, announce, userId);
+}
+
+/** A new single-use reset link for the user; any older one stops working. */
+export async function issueResetToken(db: Executor, userId: string, tokenHash: string, ttlMs: number) {
+  await store.endResetTokens(db, userId);
+  await store.insertResetToken(db, { userId, tokenHash, expiresAt: new Date(Date.now() + ttlMs) });
 }
 
 /** Gives the user another role; their sessions end so no token keeps the old role's access. */

@@ -18,7 +18,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RateLimit } from '../../lib/rate-limit';
-import { replacePassword } from './accounts';
+import { issueResetToken, replacePassword } from './accounts';
 import * as store from './auth.store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,27 @@ const limit = (max: number, per: string, by: RateLimit['by']): RateLimit => ({
   message: AUTH_MESSAGES.tooMany,
 });
 
+/** The job that makes a reset link and mails it (queued by forgot-password). */
+const RESET_JOB = 'password-reset-mail';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define(RESET_JOB, async (payload) => {
+    const user = await store.findUserByEmail(app.db, String(payload.email));
+    if (!user) return;
+    const token = newToken();
+    await app.db.transaction((tx) => issueResetToken(tx, user.id, hashToken(token), RESET_TTL_MS));
+    const link = `${app.config.publicUrl}/reset-password/${token}`;
+    // A failed send throws: the job runs again later with a new link (the old one ends).
+    await app.mailer.send({
+      to: user.email,
+      subject: `Reset your ${app.config.productName} password`,
+      text:
+        `Hello ${user.name},\n\nSomeone asked to reset the password of your ${app.config.productName} account.\n` +
+        `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
+        'If it was not you, ignore this message; your password stays as it is.\n',
+    });
+  });
+
   // A dummy hash so an unknown e-mail costs the same time as a wrong password.
   const dummyHash = await hashPassword(newToken(), app.config.argon2);
 
@@ -90,27 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {
-      const user = await store.findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = newToken();
-        await store.insertResetToken(app.db, {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const link = `${app.config.publicUrl}/reset-password/${token}`;
-        // The answer must not reveal whether the account exists, so a mail failure is only logged.
-        await app.mailer
-          .send({
-            to: user.email,
-            subject: `Reset your ${app.config.productName} password`,
-            text:
-              `Hello ${user.name},\n\nSomeone asked to reset the password of your ${app.config.productName} account.\n` +
-              `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-              'If it was not you, ignore this message; your password stays as it is.\n',
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'could not send the reset e-mail'));
-      }
+      // Both an account and no account cost the same before the answer: one queued job. The job
+      // (below) finds the account, makes the link and sends the e-mail.
+      await app.jobs.enqueue(app.db, RESET_JOB, { email: request.body.email });
       return { msg: AUTH_MESSAGES.forgotSent };
     },
   );
@@ -138,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      config: { access: anyRole, limits: [limit(10, '15 minutes', 'address')] },
+      config: { access: anyRole, limits: [limit(10, '15 minutes', 'user')] },
       schema: { body: changePasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {

@@ -127,6 +127,14 @@ export async function listLoginDays(db: Executor, userId: string): Promise<strin
   return rows.map((r) => r.day);
 }
 
+/** Ends every reset link of the user still outstanding (a newer link, a reset or a password change). */
+export async function endResetTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 export async function insertResetToken(
   db: Executor,
   token: { userId: string; tokenHash: string; expiresAt: Date },

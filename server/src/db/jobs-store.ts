@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from './client';
+import { jobs } from './schema/jobs';
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+export async function insertJob(db: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/**
+ * Takes the oldest due job for `lockMs`, skipping jobs another process holds; none when nothing is
+ * due. A job whose process died is taken again once its lock runs out.
+ */
+export async function claimJob(db: Executor, lockMs: number): Promise<ClaimedJob | undefined> {
+  const result = (await db.execute(sql`
+    UPDATE jobs SET locked_until = now() + make_interval(secs => ${lockMs / 1000}), attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM jobs
+      WHERE failed_at IS NULL AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY run_at
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, kind, payload, attempts`)) as unknown as { rows: ClaimedJob[] };
+  return result.rows[0];
+}
+
+export async function finishJob(db: Executor, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** Tries again after `retryInMs`, or gives up (kept, with its error) when `retryInMs` is undefined. */
+export async function failJob(db: Executor, id: string, error: string, retryInMs: number | undefined) {
+  await db
+    .update(jobs)
+    .set(
+      retryInMs === undefined
+        ? { lastError: error, lockedUntil: null, failedAt: new Date() }
+        : { lastError: error, lockedUntil: null, runAt: new Date(Date.now() + retryInMs) },
+    )
+    .where(eq(jobs.id, id));
+}
