@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, text } from './common';
+import { emailSchema, idSchema, isWellFormed, text } from './common';
 import { roleSchema } from './roles';
 
 export { ROLES, roleSchema, type Role } from './roles';
@@ -15,16 +15,25 @@ export const DEFAULT_AVATAR = '1.jpg';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
+/**
+ * Unpaired surrogates are refused: UTF-8 turns each into U+FFFD, so two different passwords would
+ * hash alike. The server hashes the NFC form (lib/passwords.ts), so a password typed on another
+ * keyboard or system composes the same way.
+ */
+const PASSWORD_ILL_FORMED = 'Password contains characters that are not allowed (unpaired surrogates)';
+
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine(isWellFormed, PASSWORD_ILL_FORMED);
 
 /** Login accepts any non-empty password up to the cap; the hash decides. */
 const givenPasswordSchema = z
   .string()
   .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine(isWellFormed, PASSWORD_ILL_FORMED);
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -101,5 +110,19 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   wrongCurrentPassword: 'Current password is incorrect',
   loggedOut: 'Logged out',
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
+  tooMany: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
+} as const;
+
+/**
+ * The spec's messages the web app shows on the sign-in, recovery, profile and settings screens
+ * (spec-1 §5, §8; spec-2 §5, §8). A missing server message reads 'Server error'.
+ */
+export const AUTH_UI_MESSAGES = {
+  loginFailed: (serverMsg?: string) => `Login failed: ${serverMsg || 'Server error'}`,
+  forgotFailed: 'Failed to send reset email.',
+  resetFailed: 'Reset failed.',
+  resetMismatch: 'Err: Passwords do not match',
+  profileUpdateFailed: 'Failed to update profile.',
+  changePasswordFailed: (serverMsg?: string) => `Error changing password: ${serverMsg || 'Server error'}`,
+  changePasswordMismatch: 'Passwords do not match.',
 } as const;
