@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './common';
+import { idSchema, page, pageQuery, text } from './common';
 import { chapterKeySchema } from './courses';
 
 export const NOTE_LIMITS = { title: 200, content: 20000, tags: 50, tag: 50 } as const;
@@ -69,7 +69,10 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const noteListResponseSchema = z.array(noteSchema);
+/** A chapter's notes of one user, newest first, a page at a time (`limit`, `cursor`). */
+export const noteListQuerySchema = pageQuery;
+export const noteListResponseSchema = page(noteSchema);
+export type NotePage = z.infer<typeof noteListResponseSchema>;
 
 export const saveNoteResponseSchema = z.object({ message: z.string(), note: noteSchema });
 export type SaveNoteResponse = z.infer<typeof saveNoteResponseSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { idSchema, page, pageQuery, requiredText } from './common';
 import { chapterKeySchema } from './courses';
 
-export const QNA_LIMITS = { text: 5000 } as const;
+/** Characters a question, an answer and a reply may hold. */
+export const QNA_LIMITS = { question: 2000, answer: 5000, reply: 5000 } as const;
 
 export const QNA_MESSAGES = {
   questionAdded: 'Question posted',
@@ -49,24 +50,25 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-export const questionListResponseSchema = z.array(questionSchema);
+/** A chapter's questions, newest first, a page at a time (`limit`, `cursor`). */
+export const questionListQuerySchema = pageQuery;
+export const questionListResponseSchema = page(questionSchema);
+export type QuestionPage = z.infer<typeof questionListResponseSchema>;
 
 export const qnaParamsSchema = z.object({ courseId: idSchema, chapterId: chapterKeySchema });
-
-const qnaText = (label: string) => requiredText(QNA_LIMITS.text, label);
 
 export const askBodySchema = z.object({
   courseId: idSchema,
   chapterId: chapterKeySchema,
   userId: idSchema.optional(),
-  question: qnaText('Question'),
+  question: requiredText(QNA_LIMITS.question, 'Question'),
 });
 export type AskBody = z.input<typeof askBodySchema>;
 
 export const answerBodySchema = z.object({
   questionId: idSchema,
   userId: idSchema.optional(),
-  answer: qnaText('Answer'),
+  answer: requiredText(QNA_LIMITS.answer, 'Answer'),
 });
 export type AnswerBody = z.input<typeof answerBodySchema>;
 
@@ -74,7 +76,7 @@ export const replyBodySchema = z.object({
   questionId: idSchema,
   answerId: idSchema,
   userId: idSchema.optional(),
-  reply: qnaText('Reply'),
+  reply: requiredText(QNA_LIMITS.reply, 'Reply'),
 });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 

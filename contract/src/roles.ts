@@ -11,6 +11,11 @@ export type Role = z.infer<typeof roleSchema>;
  */
 export const anyRole = ROLES;
 export const admins = ['admin'] as const satisfies readonly Role[];
+/**
+ * The course area (spec-1 §6): students learn in courses (viewer, Q&A, notebook); admins run
+ * them. smartLABS accounts have an area of their own and are refused here.
+ */
+export const courseArea = ['student', 'admin'] as const satisfies readonly Role[];
 /** The smartLABS cohort and the admins who run it. */
 export const cohort = ['smartLABS', 'admin'] as const satisfies readonly Role[];
 

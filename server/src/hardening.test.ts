@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@atelier/contract/auth';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 import { buildApp } from './app';
 import { runUserCommand } from './cli/user-command';
 import { truncateAll } from './db/client';
+import { createCourse, firstChapterKey } from './features/courses/course-fixtures';
 
 // Issue 9: defects found by probing the running server. Each test is named after its defect.
 describe("defect 8: a malformed URL got the framework's own 400, without security headers, echoing the path", () => {
@@ -233,5 +235,168 @@ describe('defect 5: passwords with unpaired surrogates collapsed to one hash', (
         { DATA_DIR: ctx.config.dataDir },
       ),
     ).rejects.toThrow(/not allowed/);
+  });
+});
+
+describe('defect 6: one student could flood a chapter and a notebook', () => {
+  const ctx = useTestApp();
+
+  async function chapter() {
+    const course = await createCourse(ctx);
+    return { course, chapterId: firstChapterKey(course) };
+  }
+
+  it('caps the length of questions, answers, replies and notes', async () => {
+    const { course, chapterId } = await chapter();
+    const student = await signIn(ctx, 'student');
+    const ask = (question: string) =>
+      student.inject({
+        method: 'POST',
+        url: '/api/qna',
+        payload: { courseId: course._id, chapterId, question },
+      });
+    expect((await ask('q'.repeat(2001))).statusCode).toBe(400);
+    const asked = await ask('q'.repeat(2000));
+    expect(asked.statusCode).toBe(201);
+    const questionId = asked.json().question._id;
+    const answer = (text: string) =>
+      student.inject({ method: 'POST', url: '/api/qna/answer', payload: { questionId, answer: text } });
+    expect((await answer('a'.repeat(5001))).statusCode).toBe(400);
+    const answerId = (await answer('a'.repeat(5000))).json().answer._id;
+    const reply = await student.inject({
+      method: 'POST',
+      url: '/api/qna/reply',
+      payload: { questionId, answerId, reply: 'r'.repeat(5001) },
+    });
+    expect(reply.statusCode).toBe(400);
+    const note = await student.inject({
+      method: 'POST',
+      url: '/api/notebook',
+      payload: { courseId: course._id, chapterId, title: 'Long', content: 'n'.repeat(20001) },
+    });
+    expect(note.statusCode).toBe(400);
+  });
+
+  it('limits each user to 20 questions a minute; another student may still ask', async () => {
+    const { course, chapterId } = await chapter();
+    const [flooder, other] = [await signIn(ctx, 'student'), await signIn(ctx, 'student')];
+    const ask = (who: SignedIn) =>
+      who.inject({
+        method: 'POST',
+        url: '/api/qna',
+        payload: { courseId: course._id, chapterId, question: 'Spam?' },
+      });
+    for (let i = 0; i < 20; i++) expect((await ask(flooder)).statusCode).toBe(201);
+    const refused = await ask(flooder);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Please wait (a minute|\d+ seconds) and try again/);
+    expect((await ask(other)).statusCode).toBe(201);
+  });
+
+  it('limits every other signed-in write per user too', async () => {
+    const student = await signIn(ctx, 'student');
+    const update = () =>
+      student.inject({
+        method: 'PUT',
+        url: `/api/auth/update/${student.user._id}`,
+        payload: { name: 'Same' },
+      });
+    for (let i = 0; i < 300; i++) expect((await update()).statusCode).toBe(200);
+    expect((await update()).statusCode).toBe(429);
+  });
+
+  it('pages the Q&A and the notebook on the server, newest first, with no row twice', async () => {
+    const { course, chapterId } = await chapter();
+    const student = await signIn(ctx, 'student');
+    for (let i = 0; i < 25; i++) {
+      await ctx.database.db.execute(sql`
+        INSERT INTO qna_questions (course_id, chapter_id, user_id, question, created_at)
+        SELECT ${course._id}, ${chapterId}, id, ${`Question ${i}`}, now() - ${i} * interval '1 second' FROM users LIMIT 1`);
+    }
+    const base = `/api/qna/${course._id}/${encodeURIComponent(chapterId)}`;
+    const first = (await student.inject({ method: 'GET', url: base })).json();
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBe(25);
+    expect(first.items[0].question).toBe('Question 0');
+    const second = (
+      await student.inject({ method: 'GET', url: `${base}?limit=20&cursor=${first.nextCursor}` })
+    ).json();
+    expect(second.items.map((q: { question: string }) => q.question)).toEqual(
+      [20, 21, 22, 23, 24].map((i) => `Question ${i}`),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect((await student.inject({ method: 'GET', url: `${base}?limit=101` })).statusCode).toBe(400);
+    expect((await student.inject({ method: 'GET', url: `${base}?cursor=bogus` })).statusCode).toBe(400);
+
+    for (let i = 0; i < 3; i++) {
+      await student.inject({
+        method: 'POST',
+        url: '/api/notebook',
+        payload: { courseId: course._id, chapterId, title: `Note ${i}` },
+      });
+    }
+    const notes = `/api/notebook/${student.user._id}/${course._id}/${encodeURIComponent(chapterId)}`;
+    const page1 = (await student.inject({ method: 'GET', url: `${notes}?limit=2` })).json();
+    expect(page1.items.map((n: { title: string }) => n.title)).toEqual(['Note 2', 'Note 1']);
+    expect(page1.total).toBe(3);
+    const page2 = (
+      await student.inject({ method: 'GET', url: `${notes}?limit=2&cursor=${page1.nextCursor}` })
+    ).json();
+    expect(page2.items.map((n: { title: string }) => n.title)).toEqual(['Note 0']);
+  });
+});
+
+describe('defect 7: a locked course still took notes, and chapter names leaked before the lock', () => {
+  const ctx = useTestApp();
+
+  it('refuses every notebook route on a locked course with 403 first (list, save, update, delete)', async () => {
+    const course = await createCourse(ctx);
+    const chapterId = firstChapterKey(course);
+    const student = await signIn(ctx, 'student');
+    const saved = await student.inject({
+      method: 'POST',
+      url: '/api/notebook',
+      payload: { courseId: course._id, chapterId, title: 'Mine' },
+    });
+    await ctx.database.db.execute(sql`UPDATE courses SET locked = true WHERE id = ${course._id}`);
+    const deleted = await student.inject({ method: 'DELETE', url: `/api/notebook/${saved.json().note._id}` });
+    expect(deleted.statusCode).toBe(403);
+    const wrongChapter = await student.inject({
+      method: 'POST',
+      url: '/api/notebook',
+      payload: { courseId: course._id, chapterId: `${course._id}_Guess`, title: 'x' },
+    });
+    expect(wrongChapter.statusCode).toBe(403);
+    const ask = await student.inject({
+      method: 'POST',
+      url: '/api/qna',
+      payload: { courseId: course._id, chapterId: `${course._id}_Guess`, question: 'x' },
+    });
+    expect(ask.statusCode).toBe(403);
+  });
+});
+
+describe('defect 9: smartLABS accounts got the student course, notebook and Q&A routes', () => {
+  const ctx = useTestApp();
+
+  it('refuses a smartLABS token there with 403, and still serves students and admins', async () => {
+    const course = await createCourse(ctx);
+    const chapterId = encodeURIComponent(firstChapterKey(course));
+    const cohort = await signIn(ctx, 'smartLABS');
+    const urls = [
+      { method: 'GET', url: '/api/courses' },
+      { method: 'GET', url: `/api/courses/${course._id}` },
+      { method: 'GET', url: `/api/qna/${course._id}/${chapterId}` },
+      { method: 'GET', url: `/api/notebook/${cohort.user._id}/${course._id}/${chapterId}` },
+      { method: 'POST', url: '/api/qna', payload: { courseId: course._id, chapterId, question: 'Hi?' } },
+      { method: 'POST', url: '/api/notebook', payload: { courseId: course._id, chapterId, title: 'Hi' } },
+    ] as const;
+    for (const request of urls) {
+      expect((await cohort.inject(request)).statusCode, request.url).toBe(403);
+    }
+    for (const role of ['student', 'admin'] as const) {
+      const who = await signIn(ctx, role);
+      expect((await who.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
+    }
   });
 });

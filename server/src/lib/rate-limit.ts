@@ -26,3 +26,6 @@ declare module 'fastify' {
     limits?: readonly RateLimit[];
   }
 }
+
+/** A limit per signed-in user: `perUser(20, '1 minute')`. */
+export const perUser = (max: number, per: string | number): RateLimit => ({ max, per, by: 'user' });

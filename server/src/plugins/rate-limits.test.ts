@@ -1,3 +1,4 @@
+import { formatWait } from '@atelier/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,8 @@ describe('rate limits declared in a route config', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await signUp('A@x.test ');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Slow down on this account for a minute.' });
+    const wait = formatWait(Number(refused.headers['retry-after']));
+    expect(refused.json()).toEqual({ message: `Slow down on this account for ${wait}.` });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -54,7 +56,9 @@ describe('rate limits declared in a route config', () => {
     for (let i = 0; i < 6; i++) statuses.push((await signUp(`user${i}@x.test`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await signUp('another@x.test');
-    expect(refused.json()).toEqual({ message: tooManyRequestsText('a minute') });
+    expect(refused.json()).toEqual({
+      message: tooManyRequestsText(formatWait(Number(refused.headers['retry-after']))),
+    });
     expect((await signUp('user0@x.test', '10.0.0.2')).statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatWait } from '@atelier/contract/common';
 import { databaseStore, pruneRateLimits } from '../db/rate-limit-store';
@@ -22,6 +22,21 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 /**
+ * Every signed-in write counts against its user, so one account cannot flood (a route may declare
+ * a stricter `user` limit of its own). Generous: an admin building a catalogue stays under it.
+ */
+export const DEFAULT_WRITE_LIMIT: RateLimit = { max: 300, per: '1 minute', by: 'user' };
+
+function limitsOf(route: RouteOptions): readonly RateLimit[] {
+  const declared = route.config?.limits ?? [];
+  const methods = [route.method].flat();
+  const write = methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
+  const signedIn = route.config?.access !== undefined && route.config.access !== 'public';
+  if (!write || !signedIn || declared.some((l) => l.by === 'user')) return declared;
+  return [...declared, DEFAULT_WRITE_LIMIT];
+}
+
+/**
  * Turns each route's `config.limits` into one preHandler (after the auth guard, so `user` keys
  * work, and after body parsing, so `address+email` does). The counters are @fastify/rate-limit's,
  * kept in the database so that limits hold across processes and restarts (docs/decisions/003).
@@ -35,8 +50,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => clearInterval(prune));
 
   app.addHook('onRoute', (route) => {
-    const limits: readonly RateLimit[] | undefined = route.config?.limits;
-    if (!limits?.length) return;
+    if (!route.url.startsWith('/api/')) return;
+    const limits = limitsOf(route);
+    if (!limits.length) return;
     const checks = limits.map((limit, i) => {
       // Each declared limit counts in its own namespace.
       const namespace = `${route.method}:${route.url}#${i}|`;

@@ -1,3 +1,4 @@
+import { formatWait } from '@atelier/contract/common';
 import { AUTH_MESSAGES } from '@atelier/contract/auth';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -157,7 +158,9 @@ describe('POST /api/auth/login', () => {
       role: 'student',
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ msg: AUTH_MESSAGES.tooMany('a minute') });
+    expect(locked.json()).toEqual({
+      msg: AUTH_MESSAGES.tooMany(formatWait(Number(locked.headers['retry-after']))),
+    });
   });
 
   it('caps attempts from one address across many accounts with a 429', async () => {

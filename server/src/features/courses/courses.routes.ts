@@ -8,7 +8,7 @@ import {
   courseSchema,
   lockToggleResponseSchema,
 } from '@atelier/contract/courses';
-import { admins, anyRole } from '@atelier/contract/roles';
+import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -28,12 +28,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.changes.announce(app.db, TOPIC);
 
   // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
-  app.get('/', { config: { access: anyRole } }, list.send);
+  app.get('/', { config: { access: courseArea } }, list.send);
 
   app.get(
     '/:id',
     {
-      config: { access: anyRole },
+      config: { access: courseArea },
       schema: { params: courseIdParamsSchema, response: { 200: courseSchema } },
     },
     async (request) => {

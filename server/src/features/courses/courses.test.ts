@@ -62,8 +62,8 @@ describe('GET /api/courses', () => {
   it('lists locked courses to students too, marked locked', async () => {
     const course = await createCourse(ctx);
     await ctx.database.db.execute(sql`UPDATE courses SET locked = true`);
-    const smartlabs = await signIn(ctx, 'smartLABS');
-    const res = await smartlabs.inject({ method: 'GET', url: '/api/courses' });
+    const student = await signIn(ctx, 'student');
+    const res = await student.inject({ method: 'GET', url: '/api/courses' });
     expect(res.json().map((c: { _id: string; locked: boolean }) => [c._id, c.locked])).toEqual([
       [course._id, true],
     ]);
@@ -173,15 +173,13 @@ describe('GET /api/courses/:id', () => {
     ]);
   });
 
-  it('refuses students and smartLABS on a locked course with 403 and the spec message; admins may open it', async () => {
+  it('refuses students on a locked course with 403 and the spec message; admins may open it', async () => {
     const course = await createCourse(ctx);
     await ctx.database.db.execute(sql`UPDATE courses SET locked = true`);
-    for (const role of ['student', 'smartLABS'] as const) {
-      const who = await signIn(ctx, role);
-      const res = await who.inject({ method: 'GET', url: `/api/courses/${course._id}` });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
-    }
+    const student = await signIn(ctx, 'student');
+    const res = await student.inject({ method: 'GET', url: `/api/courses/${course._id}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
     const admin = await signIn(ctx, 'admin');
     expect((await admin.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
   });

@@ -85,7 +85,7 @@ describe('the demo courses', () => {
       method: 'GET',
       url: `/api/qna/${course._id}/${encodeURIComponent(chapterId)}`,
     });
-    const [question] = res.json();
+    const [question] = res.json().items;
     expect(question.userId.name).toBe('Asha Student');
     expect(question.answers[0].userId.name).toBe('Meera Admin');
   });

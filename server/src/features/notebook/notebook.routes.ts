@@ -2,15 +2,17 @@ import { messageSchema } from '@atelier/contract/common';
 import {
   NOTEBOOK_MESSAGES,
   noteIdParamsSchema,
+  noteListQuerySchema,
   noteListResponseSchema,
   notesParamsSchema,
   saveNoteBodySchema,
   saveNoteResponseSchema,
 } from '@atelier/contract/notebook';
-import { anyRole } from '@atelier/contract/roles';
+import { courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import { perUser } from '../../lib/rate-limit';
 import { loadCourseFor } from '../courses/course-access';
 import * as store from './notebook.store';
 
@@ -23,21 +25,25 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId/:courseId/:chapterId',
     {
-      config: { access: anyRole },
-      schema: { params: notesParamsSchema, response: { 200: noteListResponseSchema } },
+      config: { access: courseArea },
+      schema: {
+        params: notesParamsSchema,
+        querystring: noteListQuerySchema,
+        response: { 200: noteListResponseSchema },
+      },
     },
     async (request) => {
       const { userId, courseId, chapterId } = request.params;
       assertSelf(request, userId);
       await loadCourseFor(app.db, currentUser(request), courseId);
-      return store.listNotes(app.db, { userId, courseId, chapterId });
+      return store.listNotes(app.db, { userId, courseId, chapterId }, request.query);
     },
   );
 
   app.post(
     '/',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
       schema: {
         body: saveNoteBodySchema,
         response: { 200: saveNoteResponseSchema, 201: saveNoteResponseSchema },
@@ -63,11 +69,15 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:noteId',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
       schema: { params: noteIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const deleted = await store.deleteNote(app.db, request.params.noteId, currentUser(request)._id);
+      const me = currentUser(request);
+      const courseId = await store.findNoteCourse(app.db, request.params.noteId, me._id);
+      if (!courseId) throw notFound(NOTEBOOK_MESSAGES.notFound);
+      await loadCourseFor(app.db, me, courseId);
+      const deleted = await store.deleteNote(app.db, request.params.noteId, me._id);
       if (!deleted) throw notFound(NOTEBOOK_MESSAGES.notFound);
       return { message: NOTEBOOK_MESSAGES.deleted };
     },

@@ -1,7 +1,10 @@
-import type { Note } from '@atelier/contract/notebook';
-import { and, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '@atelier/contract/common';
+import type { Note, NotePage } from '@atelier/contract/notebook';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { olderThan, positionColumn } from '../../db/paging';
 import { notes } from '../../db/schema/notebook';
+import { pageOf } from '../../lib/page';
 
 type NoteRow = typeof notes.$inferSelect;
 
@@ -32,19 +35,38 @@ export interface NoteFields {
 }
 
 /** A user's notes on one chapter, newest first. */
-export async function listNotes(db: Executor, where: NoteWhere): Promise<Note[]> {
-  const rows = await db
-    .select()
+/** A page of the user's notes on a chapter, newest first. */
+export async function listNotes(db: Executor, where: NoteWhere, query: PageQuery): Promise<NotePage> {
+  const mine = and(
+    eq(notes.userId, where.userId),
+    eq(notes.courseId, where.courseId),
+    eq(notes.chapterId, where.chapterId),
+  );
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(notes)
-    .where(
-      and(
-        eq(notes.userId, where.userId),
-        eq(notes.courseId, where.courseId),
-        eq(notes.chapterId, where.chapterId),
-      ),
-    )
-    .orderBy(desc(notes.createdAt), desc(notes.id));
-  return rows.map(toNote);
+    .where(mine);
+  const rows = await db
+    .select({ note: notes, position: positionColumn(notes.createdAt) })
+    .from(notes)
+    .where(query.cursor ? and(mine, olderThan(notes.createdAt, notes.id, query.cursor)) : mine)
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.note.id]);
+  return { ...page, items: page.items.map((r) => toNote(r.note)) };
+}
+
+/** The course of the user's note; undefined for someone else's note or none. */
+export async function findNoteCourse(
+  db: Executor,
+  noteId: string,
+  userId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ courseId: notes.courseId })
+    .from(notes)
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
+  return row?.courseId;
 }
 
 export async function insertNote(db: Executor, where: NoteWhere, fields: NoteFields): Promise<Note> {

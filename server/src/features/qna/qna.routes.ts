@@ -8,16 +8,18 @@ import {
   likeQuestionBodySchema,
   likeResponseSchema,
   qnaParamsSchema,
+  questionListQuerySchema,
   questionListResponseSchema,
   replyBodySchema,
   replyResponseSchema,
 } from '@atelier/contract/qna';
-import { anyRole } from '@atelier/contract/roles';
+import { courseArea } from '@atelier/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
 import { assertSelf, currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import { perUser } from '../../lib/rate-limit';
 import { assertMayOpen, loadCourseFor } from '../courses/course-access';
 import * as store from './qna.store';
 
@@ -36,19 +38,26 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:courseId/:chapterId',
     {
-      config: { access: anyRole },
-      schema: { params: qnaParamsSchema, response: { 200: questionListResponseSchema } },
+      config: { access: courseArea },
+      schema: {
+        params: qnaParamsSchema,
+        querystring: questionListQuerySchema,
+        response: { 200: questionListResponseSchema },
+      },
     },
     async (request) => {
       const { courseId, chapterId } = request.params;
       await loadCourseFor(app.db, currentUser(request), courseId);
-      return store.listQuestions(app.db, courseId, chapterId);
+      return store.listQuestions(app.db, courseId, chapterId, request.query);
     },
   );
 
   app.post(
     '/',
-    { config: { access: anyRole }, schema: { body: askBodySchema, response: { 201: askResponseSchema } } },
+    {
+      config: { access: courseArea, limits: [perUser(20, '1 minute')] },
+      schema: { body: askBodySchema, response: { 201: askResponseSchema } },
+    },
     async (request, reply) => {
       const { courseId, chapterId, userId, question } = request.body;
       assertSelf(request, userId);
@@ -65,7 +74,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answer',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(30, '1 minute')] },
       schema: { body: answerBodySchema, response: { 201: answerResponseSchema } },
     },
     async (request, reply) => {
@@ -80,7 +89,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reply',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(30, '1 minute')] },
       schema: { body: replyBodySchema, response: { 201: replyResponseSchema } },
     },
     async (request, reply) => {
@@ -95,7 +104,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/like-question',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(120, '1 minute')] },
       schema: { body: likeQuestionBodySchema, response: { 200: likeResponseSchema } },
     },
     async (request) => {
@@ -110,7 +119,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/like-answer',
     {
-      config: { access: anyRole },
+      config: { access: courseArea, limits: [perUser(120, '1 minute')] },
       schema: { body: likeAnswerBodySchema, response: { 200: likeResponseSchema } },
     },
     async (request) => {

@@ -1,10 +1,13 @@
 import type { User } from '@atelier/contract/auth';
-import type { Answer, QnaAuthor, Question, Reply } from '@atelier/contract/qna';
+import type { PageQuery } from '@atelier/contract/common';
+import type { Answer, QnaAuthor, Question, QuestionPage, Reply } from '@atelier/contract/qna';
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { olderThan, positionColumn } from '../../db/paging';
 import { users } from '../../db/schema/auth';
 import { courses } from '../../db/schema/courses';
 import { qnaAnswerLikes, qnaAnswers, qnaQuestionLikes, qnaQuestions, qnaReplies } from '../../db/schema/qna';
+import { pageOf } from '../../lib/page';
 
 const author = { _id: users.id, name: users.name, avatar: users.avatar };
 
@@ -22,20 +25,36 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /**
- * The questions of a chapter, newest first, each with its author, likes and answers (oldest
- * first, with their replies): five queries however many there are.
+ * A page of a chapter's questions, newest first, each with its author, likes and answers (oldest
+ * first, with their replies): six queries however many there are.
  */
-export async function listQuestions(db: Executor, courseId: string, chapterId: string): Promise<Question[]> {
+export async function listQuestions(
+  db: Executor,
+  courseId: string,
+  chapterId: string,
+  query: PageQuery,
+): Promise<QuestionPage> {
   const onChapter = and(eq(qnaQuestions.courseId, courseId), eq(qnaQuestions.chapterId, chapterId));
-  const questions = await db
-    .select({ q: qnaQuestions, author })
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaQuestions)
+    .where(onChapter);
+  const total = counted?.n ?? 0;
+  const rows = await db
+    .select({ q: qnaQuestions, author, position: positionColumn(qnaQuestions.createdAt) })
     .from(qnaQuestions)
     .innerJoin(users, eq(users.id, qnaQuestions.userId))
-    .where(onChapter)
-    .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
-  if (questions.length === 0) return [];
+    .where(
+      query.cursor
+        ? and(onChapter, olderThan(qnaQuestions.createdAt, qnaQuestions.id, query.cursor))
+        : onChapter,
+    )
+    .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id))
+    .limit(query.limit + 1);
+  const { items: questions, nextCursor } = pageOf(rows, total, query, (r) => [r.position, r.q.id]);
+  if (questions.length === 0) return { items: [], total, nextCursor };
 
-  const questionIds = db.select({ id: qnaQuestions.id }).from(qnaQuestions).where(onChapter);
+  const questionIds = questions.map((r) => r.q.id);
   const answerIds = db
     .select({ id: qnaAnswers.id })
     .from(qnaAnswers)
@@ -72,13 +91,14 @@ export async function listQuestions(db: Executor, courseId: string, chapterId: s
   const questionLikers = likesOf(questionLikes);
   const answerLikers = likesOf(answerLikes);
 
-  return questions.map(({ q, author: asker }) => ({
+  const items = questions.map(({ q, author: asker }) => ({
     ...toQuestion(q, asker, questionLikers(q.id)),
     answers: (answersByQuestion.get(q.id) ?? []).map(({ a, author: answerer }) => ({
       ...toAnswer(a, answerer, answerLikers(a.id)),
       replies: (repliesByAnswer.get(a.id) ?? []).map(({ r, author: replier }) => toReply(r, replier)),
     })),
   }));
+  return { items, total, nextCursor };
 }
 
 function toQuestion(row: typeof qnaQuestions.$inferSelect, by: QnaAuthor, likes: string[]): Question {

@@ -1,0 +1,26 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { badRequest } from '../lib/errors';
+import { decodeCursor } from '../lib/page';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Keyset paging over (created_at, id), newest first: the position of a row is its creation time in
+ * whole microseconds (what PostgreSQL keeps; a JS Date would lose the last three digits) and its id.
+ */
+export const positionColumn = (createdAt: AnyColumn) =>
+  sql<string>`(extract(epoch FROM ${createdAt}) * 1000000)::bigint::text`;
+
+/** Rows after the cursor's position in newest-first order; a cursor we did not make is a 400. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: string): SQL {
+  const [micros, rowId] = decodeCursor(cursor);
+  if (
+    typeof micros !== 'string' ||
+    !/^\d{1,18}$/.test(micros) ||
+    typeof rowId !== 'string' ||
+    !UUID.test(rowId)
+  ) {
+    throw badRequest('cursor is not valid');
+  }
+  return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
+}
