@@ -16,7 +16,7 @@ import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
-import { lessonsPlugin } from './plugins/lessons';
+import { lessonLinksPlugin, lessonsPlugin } from './plugins/lessons';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin, setSecurityHeaders } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -82,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(changesPlugin, { database });
   await app.register(cachedAnswersPlugin);
   await app.register(jobsPlugin);
+  await app.register(lessonLinksPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
 

@@ -15,6 +15,8 @@ import {
 import { buildApp } from './app';
 import { runUserCommand } from './cli/user-command';
 import { truncateAll } from './db/client';
+import { loadSecret } from './db/secrets';
+import { signPath } from './lib/signed-links';
 import { createCourse, firstChapterKey } from './features/courses/course-fixtures';
 
 // Issue 9: defects found by probing the running server. Each test is named after its defect.
@@ -34,7 +36,7 @@ describe("defect 8: a malformed URL got the framework's own 400, without securit
   });
 
   it('answers an unknown lesson file with a 404 carrying the security headers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/lessons/no-such-lesson.html' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/lessons/no-such-style.css' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -398,5 +400,71 @@ describe('defect 9: smartLABS accounts got the student course, notebook and Q&A 
       const who = await signIn(ctx, role);
       expect((await who.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('defect 7 (lessons): lesson pages were served to anyone without a session', () => {
+  const ctx = useTestApp();
+  const plain = `/lessons/bim-what-is-bim.html`;
+
+  async function courseWithLesson() {
+    const admin = await signIn(ctx, 'admin');
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/courses/create',
+      payload: {
+        title: 'Signed',
+        description: 'Lessons behind signed links.',
+        coverImage: `${ctx.config.publicUrl}/lessons/covers/bim-fundamentals.svg`,
+        sections: [{ name: 'S', chapters: [{ name: 'C', content: `${ctx.config.publicUrl}${plain}` }] }],
+      },
+    });
+    return { admin, course: created.json().course };
+  }
+
+  it('refuses a lesson page without a valid, unexpired signature', async () => {
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    expect((await get(plain)).statusCode).toBe(403);
+    const secret = await loadSecret(ctx.database.db, 'lesson-links');
+    expect((await get(`${plain}?${signPath(secret, plain, 60_000)}`)).statusCode).toBe(200);
+    expect((await get(`${plain}?${signPath(secret, plain, -1000)}`)).statusCode).toBe(403);
+    expect((await get(`${plain}?${signPath('another-secret', plain, 60_000)}`)).statusCode).toBe(403);
+    const other = '/lessons/bim-glossary.html';
+    expect((await get(`${other}?${signPath(secret, plain, 60_000)}`)).statusCode).toBe(403);
+    // The stylesheet and covers hold no course text and stay public, loadable from a sandboxed frame.
+    const css = await get('/lessons/lesson.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('hands signed links to those who may open the course, and stores plain ones', async () => {
+    const { admin, course } = await courseWithLesson();
+    const student = await signIn(ctx, 'student');
+    const opened = (await student.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json();
+    const link = opened.sections[0].chapters[0].content as string;
+    expect(link).toMatch(/\/lessons\/bim-what-is-bim\.html\?exp=\d+&sig=[\w-]+$/);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: link.slice(ctx.config.publicUrl.length) })).statusCode,
+    ).toBe(200);
+
+    // The edit form sends the signed link back; the course keeps the plain URL.
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      payload: {
+        title: 'Signed',
+        description: 'Lessons behind signed links.',
+        coverImage: `${ctx.config.publicUrl}/lessons/covers/bim-fundamentals.svg`,
+        sections: [{ name: 'S', chapters: [{ name: 'C', content: link }] }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const rows = (await ctx.database.db.execute(sql`SELECT content FROM course_chapters`)) as unknown as {
+      rows: { content: string }[];
+    };
+    expect(rows.rows.map((r) => r.content)).toEqual([`${ctx.config.publicUrl}${plain}`]);
+
+    await admin.inject({ method: 'PATCH', url: `/api/courses/${course._id}/lock-toggle` });
+    expect((await student.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(403);
   });
 });

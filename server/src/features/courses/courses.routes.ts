@@ -7,6 +7,8 @@ import {
   courseResponseSchema,
   courseSchema,
   lockToggleResponseSchema,
+  type Course,
+  type CourseBody,
 } from '@atelier/contract/courses';
 import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,30 @@ import * as store from './courses.store';
 /** Every write to a course changes the list. */
 const TOPIC = 'courses';
 
+/** Every lesson URL of a course (chapter content and resources) passed through `link`. */
+function mapLessonUrls<T extends { sections: { chapters: { content: string; resources?: string[] }[] }[] }>(
+  course: T,
+  link: (url: string) => string,
+): T {
+  return {
+    ...course,
+    sections: course.sections.map((section) => ({
+      ...section,
+      chapters: section.chapters.map((chapter) => ({
+        ...chapter,
+        content: link(chapter.content),
+        ...(chapter.resources ? { resources: chapter.resources.map(link) } : {}),
+      })),
+    })),
+  };
+}
+
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The lesson pages of a course open through signed, expiring links handed out with the course;
+  // what is stored is the plain URL (an edit form sends the signed ones back).
+  const withLinks = async (course: Course) => mapLessonUrls(course, await app.lessonLinks.signer());
+  const stored = (body: CourseBody) => mapLessonUrls(body, app.lessonLinks.unsign);
+
   // The list is the same for every caller and read far more often than written: it is built
   // once (validated against its schema), kept gzipped with its ETag, and dropped on any write.
   const list = app.cachedAnswer({
@@ -40,7 +65,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = await store.findCourse(app.db, request.params.id);
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
       assertMayOpen(currentUser(request), course);
-      return course;
+      return await withLinks(course);
     },
   );
 
@@ -51,11 +76,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: courseBodySchema, response: { 201: courseResponseSchema } },
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) => store.insertCourse(tx, request.body));
+      const id = await app.db.transaction((tx) => store.insertCourse(tx, stored(request.body)));
       await changed();
       const course = await store.findCourse(app.db, id);
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      return reply.status(201).send({ message: COURSE_MESSAGES.created, course });
+      return reply.status(201).send({ message: COURSE_MESSAGES.created, course: await withLinks(course) });
     },
   );
 
@@ -71,11 +96,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const found = await app.db.transaction((tx) => store.updateCourse(tx, id, request.body));
+      const found = await app.db.transaction((tx) => store.updateCourse(tx, id, stored(request.body)));
       if (found) await changed();
       const course = found ? await store.findCourse(app.db, id) : undefined;
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      return { message: COURSE_MESSAGES.updated, course };
+      return { message: COURSE_MESSAGES.updated, course: await withLinks(course) };
     },
   );
 

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Links that open a file for a while without a session (a frame cannot send a bearer token):
+ * `?exp=<unix seconds>&sig=<HMAC-SHA256 of path and exp>`.
+ */
+export function signature(secret: string, pathname: string, exp: number): string {
+  return createHmac('sha256', secret).update(`${pathname}\n${exp}`).digest('base64url');
+}
+
+export function signPath(secret: string, pathname: string, ttlMs: number, now = Date.now()): string {
+  const exp = Math.floor((now + ttlMs) / 1000);
+  return `exp=${exp}&sig=${signature(secret, pathname, exp)}`;
+}
+
+/** Whether `exp`/`sig` open `pathname` now: the signature matches and the link has not expired. */
+export function verifyPath(
+  secret: string,
+  pathname: string,
+  exp: unknown,
+  sig: unknown,
+  now = Date.now(),
+): boolean {
+  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+  if (Number(exp) * 1000 < now) return false;
+  const expected = Buffer.from(signature(secret, pathname, Number(exp)));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
