@@ -7,7 +7,15 @@ import {
   emptySection,
   type CourseDraft,
 } from './course-draft';
-import { validateCourse } from './validate-course';
+import { COURSE_FORM_SCHEMAS, type CourseFormMode } from './validate-course';
+
+/** What the form receives: the body to send, or each field's first problem by its path. */
+function validateCourse(draft: CourseDraft, mode: CourseFormMode) {
+  const result = COURSE_FORM_SCHEMAS[mode].safeParse(draft);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return { body: result.success ? result.data : null, errors };
+}
 
 function filled(): CourseDraft {
   const draft = emptyCourseDraft();
@@ -17,7 +25,7 @@ function filled(): CourseDraft {
   return draft;
 }
 
-describe('validateCourse', () => {
+describe('the course form schema', () => {
   it('requires title, description and cover image URL on create, and names each', () => {
     const { body, errors } = validateCourse(emptyCourseDraft(), 'create');
     expect(body).toBeNull();
@@ -37,13 +45,12 @@ describe('validateCourse', () => {
 
   it('requires a name and a profile image URL of every author that is filled in at all', () => {
     const draft = filled();
-    const author = { ...emptyAuthor(), linkedinId: 'anika' };
-    draft.authors = [emptyAuthor(), author];
+    draft.authors = [emptyAuthor(), { ...emptyAuthor(), linkedinId: 'anika' }];
     const { body, errors } = validateCourse(draft, 'create');
     expect(body).toBeNull();
     expect(errors).toEqual({
-      [`${author.key}.name`]: 'Author 2 name is required.',
-      [`${author.key}.profileImage`]: 'Author 2 profile image URL is required.',
+      'authors.1.name': 'Author 2 name is required.',
+      'authors.1.profileImage': 'Author 2 profile image URL is required.',
     });
   });
 
@@ -85,14 +92,12 @@ describe('validateCourse', () => {
 
   it('requires a section name and each chapter its name and content URL', () => {
     const draft = filled();
-    const chapter = { ...emptyChapter(), description: 'Something' };
-    const section = { ...emptySection(), chapters: [chapter] };
-    draft.sections = [section];
+    draft.sections = [{ ...emptySection(), chapters: [{ ...emptyChapter(), description: 'Something' }] }];
     const { errors } = validateCourse(draft, 'create');
     expect(errors).toEqual({
-      [`${section.key}.name`]: 'Section 1 name is required.',
-      [`${chapter.key}.name`]: 'Section 1, chapter 1 name is required.',
-      [`${chapter.key}.content`]: 'Section 1, chapter 1 content URL is required.',
+      'sections.0.name': 'Section 1 name is required.',
+      'sections.0.chapters.0.name': 'Section 1, chapter 1 name is required.',
+      'sections.0.chapters.0.content': 'Section 1, chapter 1 content URL is required.',
     });
   });
 
@@ -106,8 +111,30 @@ describe('validateCourse', () => {
     const { body, errors } = validateCourse(draft, 'create');
     expect(body).toBeNull();
     expect(errors.coverImage).toBe('Cover image URL must be an http(s) URL.');
-    expect(errors[`${b.key}.content`]).toBe('Section 1, chapter 2 content URL must be an http(s) URL.');
-    expect(errors[b.resources[0]!.key]).toBe('Section 1, chapter 2 resource 1 must be an http(s) URL.');
-    expect(errors[`${b.key}.name`]).toMatch(/^Chapter names must be unique within a course/);
+    expect(errors['sections.0.chapters.1.content']).toBe(
+      'Section 1, chapter 2 content URL must be an http(s) URL.',
+    );
+    expect(errors['sections.0.chapters.1.resources.0.value']).toBe(
+      'Section 1, chapter 2 resource 1 must be an http(s) URL.',
+    );
+    expect(errors['sections.0.chapters.1.name']).toMatch(/^Chapter names must be unique within a course/);
+  });
+
+  it('puts a problem on the row the admin typed it in, past the blank rows that are dropped', () => {
+    const draft = filled();
+    draft.skillsCovered = [emptyRow(''), emptyRow('x'.repeat(101))];
+    const chapter = { ...emptyChapter(), name: 'Intro', content: 'https://example.org/1.html' };
+    chapter.resources = [emptyRow(' '), emptyRow('https://example.org/ok.html'), emptyRow('mailto:a@b.org')];
+    draft.authors = [emptyAuthor(), { name: 'Anika', linkedinId: '', profileImage: 'ftp://x.org/a.png' }];
+    draft.sections = [
+      emptySection(),
+      { ...emptySection(), name: 'Start', chapters: [emptyChapter(), chapter] },
+    ];
+    const { errors } = validateCourse(draft, 'create');
+    expect(errors).toEqual({
+      'skillsCovered.1.value': 'Skill 2 must be at most 100 characters.',
+      'authors.1.profileImage': 'Author 2 profile image URL must be an http(s) URL.',
+      'sections.1.chapters.1.resources.2.value': 'Section 2, chapter 2 resource 3 must be an http(s) URL.',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
 
+/** The notebook's messages, shared with the server. */
+export { NOTEBOOK_MESSAGES };
+
 /** The note editor's wording; the spec's button labels are exact (spec-1 §2). */
 export const NOTEBOOK_TEXT = {
   save: 'Save Note',

@@ -1,4 +1,7 @@
-/** Wording of the Q & A tab (the spec names none of these; the server's own messages are toasted as sent). */
+/** The Q & A messages the server sends, which the tab toasts as sent. */
+export { QNA_MESSAGES } from '@atelier/contract/qna';
+
+/** Wording of the Q & A tab (the spec names none of these). */
 export const QNA_TEXT = {
   loadFailed: 'Could not load the questions. Please try again.',
   empty: 'No questions yet. Be the first to ask.',

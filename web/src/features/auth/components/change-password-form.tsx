@@ -1,21 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
+import { Field, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser, useSession } from '../../../lib/session/session-context';
 import { useChangePassword } from '../api/change-password';
-import { AUTH_UI_MESSAGES, VALIDATION_MESSAGES } from '../messages';
-import { newPasswordError } from '../password-rules';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '../messages';
+import { changePasswordFormSchema } from '../validation';
 import styles from './profile-form.module.css';
-
-interface Errors {
-  current?: string | null;
-  next?: string | null;
-  again?: string | null;
-}
 
 /** Settings › Reset Password. A changed password ends every session, so success logs out. */
 export function ChangePasswordForm() {
@@ -23,29 +17,16 @@ export function ChangePasswordForm() {
   const { endLocally } = useSession();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(changePasswordFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {
-      current: current ? null : VALIDATION_MESSAGES.passwordRequired,
-      next: newPasswordError(next),
-      again: !again
-        ? VALIDATION_MESSAGES.confirmRequired
-        : next !== again
-          ? AUTH_UI_MESSAGES.changePasswordMismatch
-          : null,
-    };
-    setErrors(found);
-    if (found.current || found.next || found.again) return;
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
-      { userId: user._id, currentPassword: current, newPassword: next },
+      { userId: user._id, currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success(AUTH_UI_MESSAGES.passwordChanged);
+          toast.success(AUTH_MESSAGES.passwordChanged);
           // The server has already ended every session of this user.
           endLocally();
           navigate('/login', { replace: true });
@@ -59,7 +40,7 @@ export function ChangePasswordForm() {
         },
       },
     );
-  }
+  });
 
   return (
     <Card aria-labelledby="reset-password-heading">
@@ -69,31 +50,28 @@ export function ChangePasswordForm() {
           title="Reset Password"
           description="After the change you are signed out everywhere and log in again with the new password."
         />
-        <PasswordField
-          label="Current Password"
+        <Field
+          control={form.control}
           name="currentPassword"
+          as={PasswordField}
+          label="Current Password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.current}
           required
         />
-        <PasswordField
-          label="New Password"
+        <Field
+          control={form.control}
           name="newPassword"
+          as={PasswordField}
+          label="New Password"
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          error={errors.next}
           required
         />
-        <PasswordField
-          label="Re-enter New Password"
+        <Field
+          control={form.control}
           name="confirmPassword"
+          as={PasswordField}
+          label="Re-enter New Password"
           autoComplete="new-password"
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-          error={errors.again}
           required
         />
         <div className={styles.actions}>

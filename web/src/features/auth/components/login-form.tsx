@@ -1,62 +1,40 @@
 import type { Role } from '@atelier/contract/auth';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
+import { Field, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
-import { AUTH_UI_MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { AUTH_UI_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
-import { emailError } from '../validation';
+import { loginFormSchema } from '../validation';
 import styles from './login-card.module.css';
 
 const ROLE_CHOICES: readonly Role[] = ['student', 'smartLABS', 'admin'];
 
-interface Errors {
-  email?: string | null;
-  password?: string | null;
-}
-
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [role, setRole] = useState<Role>('student');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(loginFormSchema, {
+    defaultValues: { role: 'student', email: '', password: '', remember: false },
+  });
   const { signIn } = useSession();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {
-      email: emailError(email),
-      password: password ? null : VALIDATION_MESSAGES.passwordRequired,
-    };
-    setErrors(found);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    loginMutation.mutate(
-      { email: email.trim(), password, role, remember },
-      {
-        onSuccess: ({ user, token }) => {
-          signIn(user, token, remember);
-          navigate(`/dashboard/${user.role}`, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(
-            AUTH_UI_MESSAGES.loginFailed(error instanceof ApiError ? error.serverMessage : undefined),
-          );
-        },
+  const onSubmit = form.handleSubmit((body) => {
+    loginMutation.mutate(body, {
+      onSuccess: ({ user, token }) => {
+        signIn(user, token, body.remember);
+        navigate(`/dashboard/${user.role}`, { replace: true });
       },
-    );
-  }
+      onError: (error) => {
+        toast.error(
+          AUTH_UI_MESSAGES.loginFailed(error instanceof ApiError ? error.serverMessage : undefined),
+        );
+      },
+    });
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
@@ -69,44 +47,33 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <div className={styles.segments}>
           {ROLE_CHOICES.map((choice) => (
             <div key={choice} className={styles.segment}>
-              <input
-                type="radio"
-                id={`login-role-${choice}`}
-                name="role"
-                value={choice}
-                checked={role === choice}
-                onChange={() => setRole(choice)}
-              />
+              <input type="radio" id={`login-role-${choice}`} value={choice} {...form.register('role')} />
               <label htmlFor={`login-role-${choice}`}>{ROLE_LABELS[choice]}</label>
             </div>
           ))}
         </div>
       </fieldset>
-      <TextField
-        ref={emailRef}
+      <Field
+        control={form.control}
+        name="email"
+        as={TextField}
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
         required
       />
-      <PasswordField
-        ref={passwordRef}
-        label="Password"
+      <Field
+        control={form.control}
         name="password"
+        as={PasswordField}
+        label="Password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
         required
       />
       <div className={styles.row}>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input type="checkbox" {...form.register('remember')} />
           Remember Me
         </label>
         <button type="button" className={styles.linkButton} onClick={onForgotPassword}>

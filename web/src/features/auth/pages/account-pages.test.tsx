@@ -14,7 +14,8 @@ async function open(path: string, extra: Record<string, MockAnswer | (() => Mock
     ...extra,
   });
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 });
+  // The student area is a lazy chunk: give it time to load on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return { ...view, api, user: userEvent.setup() };
 }
 
@@ -26,6 +27,26 @@ describe('settings', () => {
     await user.type(screen.getByLabelText('Re-enter New Password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/change-password')).toHaveLength(0);
+  });
+
+  it('asks for each field and a new password of at least 8 characters before calling the server', async () => {
+    const { user, api } = await open('/dashboard/student/settings');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Password is required.');
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
+    expect(screen.getByLabelText('Re-enter New Password')).toHaveAccessibleDescription(
+      'Please confirm the password.',
+    );
+
+    await user.type(screen.getByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Re-enter New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/auth/change-password')).toHaveLength(0);
   });
 
@@ -90,6 +111,26 @@ describe('profile', () => {
     expect(screen.getByText('Hello,', { exact: false })).toHaveTextContent('Hello, Sam R.');
     expect(window.localStorage.getItem('name')).toBe('Sam R.');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("refuses a blank name and a phone the server would refuse, in the form's words", async () => {
+    const { user, api } = await open('/dashboard/student/profile');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '   ');
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone may hold only digits, spaces and + ( ) -.',
+    );
+    expect(api.callsTo(`PUT /api/auth/update/${me._id}`)).toHaveLength(0);
+
+    // Cancel puts the saved values back and clears the problems.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveValue(me.name);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
   it('restores the fields on Cancel', async () => {

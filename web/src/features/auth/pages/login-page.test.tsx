@@ -34,6 +34,18 @@ describe('login page', () => {
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
+  it('refuses, with the same words, an address the server would refuse', async () => {
+    const api = mockApi({});
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.c');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
   it("toasts 'Login failed: {server msg}' when the server refuses", async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: { msg: 'Invalid email, password or role' } } });
     const { user, router } = await openLogin();

@@ -1,21 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '@atelier/contract/auth';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/field';
+import { Field, useZodForm } from '../../../components/ui/form';
+import { CloseIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/login-card.module.css';
-import { AUTH_UI_MESSAGES, VALIDATION_MESSAGES } from '../messages';
-import { newPasswordError, PASSWORD_MIN } from '../password-rules';
-
-interface Errors {
-  newPassword?: string | null;
-  confirm?: string | null;
-}
+import { AUTH_UI_MESSAGES } from '../messages';
+import { resetPasswordFormSchema } from '../validation';
 
 /** /reset-password/{token}: both fields must match; success, 400 and 401 all lead home. */
 export function ResetPasswordPage() {
@@ -23,22 +19,11 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {
-      newPassword: newPasswordError(newPassword),
-      confirm: !confirm
-        ? VALIDATION_MESSAGES.confirmRequired
-        : newPassword !== confirm
-          ? AUTH_UI_MESSAGES.resetMismatch
-          : null,
-    };
-    setErrors(found);
-    if (found.newPassword || found.confirm) return;
+  const onSubmit = form.handleSubmit(({ newPassword }) => {
     reset.mutate(
       { token, newPassword },
       {
@@ -53,7 +38,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  }
+  });
 
   return (
     <AuthLayout>
@@ -66,22 +51,20 @@ export function ResetPasswordPage() {
             Reset Password
           </h1>
           <p className={styles.lead}>Choose a new password of at least {PASSWORD_MIN} characters.</p>
-          <PasswordField
-            label="New Password"
+          <Field
+            control={form.control}
             name="newPassword"
+            as={PasswordField}
+            label="New Password"
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            error={errors.newPassword}
             required
           />
-          <PasswordField
-            label="Confirm Password"
+          <Field
+            control={form.control}
             name="confirmPassword"
+            as={PasswordField}
+            label="Confirm Password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={errors.confirm}
             required
           />
           <Button type="submit" block loading={reset.isPending}>

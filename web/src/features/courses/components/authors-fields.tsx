@@ -1,59 +1,42 @@
+import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
-import { emptyAuthor, removeAt, replaceAt, type AuthorDraft } from '../course-draft';
-import type { CourseErrors } from '../validate-course';
+import { Field } from '../../../components/ui/form';
+import { courseField, emptyAuthor, type CourseControl } from '../course-draft';
 import styles from './course-form.module.css';
 
-interface AuthorsFieldsProps {
-  authors: AuthorDraft[];
-  onChange: (authors: AuthorDraft[]) => void;
-  errors: CourseErrors;
-}
-
-export function AuthorsFields({ authors, onChange, errors }: AuthorsFieldsProps) {
-  const set = (i: number, patch: Partial<AuthorDraft>) =>
-    onChange(replaceAt(authors, i, { ...authors[i]!, ...patch }));
+export function AuthorsFields({ control }: { control: CourseControl }) {
+  const authors = useFieldArray({ control, name: 'authors' });
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>Authors</legend>
-      {authors.length === 0 && <p className={styles.hint}>No authors.</p>}
-      {authors.map((author, i) => (
-        <div key={author.key} className={styles.block}>
+      {authors.fields.length === 0 && <p className={styles.hint}>No authors.</p>}
+      {authors.fields.map((author, i) => (
+        <div key={author.id} className={styles.block}>
           <div className={styles.blockHead}>
             <h4>Author {i + 1}</h4>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => onChange(removeAt(authors, i))}
-            >
+            <button type="button" className={styles.textButton} onClick={() => authors.remove(i)}>
               Remove author {i + 1}
             </button>
           </div>
           <div className={styles.grid3}>
-            <TextField
-              label={`Author ${i + 1} name`}
-              value={author.name}
-              onChange={(e) => set(i, { name: e.target.value })}
-              error={errors[`${author.key}.name`]}
-            />
-            <TextField
-              label={`Author ${i + 1} LinkedIn ID`}
-              value={author.linkedinId}
-              onChange={(e) => set(i, { linkedinId: e.target.value })}
-              error={errors[`${author.key}.linkedinId`]}
-            />
-            <TextField
-              label={`Author ${i + 1} profile image URL`}
+            <Field control={control} as={TextField} {...courseField(`authors.${i}.name`)} />
+            <Field control={control} as={TextField} {...courseField(`authors.${i}.linkedinId`)} />
+            <Field
+              control={control}
+              as={TextField}
+              {...courseField(`authors.${i}.profileImage`)}
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={author.profileImage}
-              onChange={(e) => set(i, { profileImage: e.target.value })}
-              error={errors[`${author.key}.profileImage`]}
             />
           </div>
         </div>
       ))}
-      <button type="button" className={styles.add} onClick={() => onChange([...authors, emptyAuthor()])}>
+      <button
+        type="button"
+        className={styles.add}
+        onClick={() => authors.append(emptyAuthor(), { shouldFocus: false })}
+      >
         + Add author
       </button>
     </fieldset>

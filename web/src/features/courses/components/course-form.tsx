@@ -1,10 +1,11 @@
 import type { CourseInput } from '@atelier/contract/courses';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
-import type { CourseDraft } from '../course-draft';
+import { errorList, Field, useZodForm } from '../../../components/ui/form';
+import { courseField, type CourseDraft } from '../course-draft';
 import { COURSE_TEXT } from '../messages';
-import { validateCourse, type CourseErrors, type CourseFormMode } from '../validate-course';
+import { COURSE_FORM_SCHEMAS, type CourseFormMode } from '../validate-course';
 import { AuthorsFields } from './authors-fields';
 import styles from './course-form.module.css';
 import { SectionsFields } from './sections-fields';
@@ -22,27 +23,44 @@ interface CourseFormProps {
 
 /** The whole course, for Create Course and for the Edit modal; checked before anything is sent. */
 export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCancel }: CourseFormProps) {
-  const [draft, setDraft] = useState(initial);
-  // Nothing is flagged before the first submit; after it, the problems follow every edit.
-  const [checked, setChecked] = useState(false);
-  const errors: CourseErrors = checked ? validateCourse(draft, mode).errors : {};
-  const set = <K extends keyof CourseDraft>(field: K, value: CourseDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const problems = Object.values(errors);
+  const [defaultValues] = useState(initial);
+  // A refused submit lists the problems at the top and moves focus there, not to a field.
+  const form = useZodForm(COURSE_FORM_SCHEMAS[mode], { defaultValues, shouldFocusError: false });
+  const { control, watch, trigger } = form;
+  const problems = errorList(form.formState.errors);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  const refused = useRef(false);
+
+  // Nothing is flagged before the first submit; after it, the problems follow every edit, all of
+  // them at once (filling in one row can settle the problems of another). Subscribed from the
+  // start, so no edit made right after a submit can slip past.
+  useEffect(() => {
+    const { unsubscribe } = watch(() => {
+      if (submitted.current) void trigger();
+    });
+    return unsubscribe;
+  }, [watch, trigger]);
+
+  // Once a refused submit has rendered its problems, focus moves to their list.
+  useLayoutEffect(() => {
+    if (!refused.current || problems.length === 0) return;
+    refused.current = false;
+    summaryRef.current?.focus();
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    const result = validateCourse(draft, mode);
-    if (result.body) onSubmit(result.body);
-    else event.currentTarget.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+    submitted.current = true;
+    return form.handleSubmit(onSubmit, () => {
+      refused.current = true;
+    })(event);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div
+        ref={summaryRef}
         className={styles.summary}
-        data-error-summary
         tabIndex={-1}
         hidden={problems.length === 0}
         role="alert"
@@ -52,7 +70,7 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
             <p>{COURSE_TEXT.fixFields}</p>
             <ul>
               {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+                <li key={problem.name}>{problem.message}</li>
               ))}
             </ul>
           </>
@@ -60,56 +78,29 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
       </div>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Course</legend>
-        <TextField
-          label="Title"
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
-        />
-        <TextareaField
-          label="Description"
-          rows={4}
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
-        />
-        <TextField
-          label="Cover image URL"
+        <Field control={control} as={TextField} {...courseField('title')} />
+        <Field control={control} as={TextareaField} {...courseField('description')} rows={4} />
+        <Field
+          control={control}
+          as={TextField}
+          {...courseField('coverImage')}
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={draft.coverImage}
-          onChange={(e) => set('coverImage', e.target.value)}
-          error={errors.coverImage}
         />
         <div className={styles.grid2}>
           <TextRowsField
+            control={control}
+            name="learningObjectives"
             legend="Learning objectives"
             itemLabel="Learning objective"
             addText="Add objective"
-            rows={draft.learningObjectives}
-            onChange={(rows) => set('learningObjectives', rows)}
-            errors={errors}
           />
-          <TextRowsField
-            legend="Skills covered"
-            itemLabel="Skill"
-            rows={draft.skillsCovered}
-            onChange={(rows) => set('skillsCovered', rows)}
-            errors={errors}
-          />
+          <TextRowsField control={control} name="skillsCovered" legend="Skills covered" itemLabel="Skill" />
         </div>
       </fieldset>
-      <AuthorsFields
-        authors={draft.authors}
-        onChange={(authors) => set('authors', authors)}
-        errors={errors}
-      />
-      <SectionsFields
-        sections={draft.sections}
-        onChange={(sections) => set('sections', sections)}
-        errors={errors}
-      />
+      <AuthorsFields control={control} />
+      <SectionsFields control={control} />
       <div className={styles.actions}>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,11 +1,11 @@
 import type { CourseInput } from '@atelier/contract/courses';
 import { toast } from 'react-toastify';
 import { Loading } from '../../../components/ui/loading';
+import { Modal } from '../../../components/ui/modal';
 import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { courseToDraft } from '../course-draft';
-import { COURSE_TEXT, COURSE_UI_MESSAGES } from '../messages';
-import { CourseDialog } from './course-dialog';
+import { COURSE_MESSAGES, COURSE_TEXT } from '../messages';
 import { CourseForm } from './course-form';
 
 interface EditCourseDialogProps {
@@ -22,16 +22,16 @@ export function EditCourseDialog({ courseId, title, onClose }: EditCourseDialogP
   function submit(body: CourseInput) {
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(COURSE_UI_MESSAGES.updated);
+        toast.success(COURSE_MESSAGES.updated);
         onClose();
       },
-      onError: () => toast.error(COURSE_UI_MESSAGES.updateFailed),
+      onError: () => toast.error(COURSE_MESSAGES.updateFailed),
     });
   }
 
   return (
-    <CourseDialog title={`Edit “${title}”`} onClose={onClose} wide>
-      {course.isFetching && <Loading label={COURSE_UI_MESSAGES.loading} />}
+    <Modal title={`Edit “${title}”`} onClose={onClose} wide>
+      {course.isFetching && <Loading label={COURSE_MESSAGES.loading} />}
       {course.isError && <p role="alert">{COURSE_TEXT.courseLoadFailed}</p>}
       {/* The form starts from the course as the server has it now, not from an older cached copy. */}
       {course.data && !course.isFetching && (
@@ -44,6 +44,6 @@ export function EditCourseDialog({ courseId, title, onClose }: EditCourseDialogP
           onCancel={onClose}
         />
       )}
-    </CourseDialog>
+    </Modal>
   );
 }

@@ -1,58 +1,62 @@
+import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
-import { emptyRow, removeAt, replaceAt, type RowDraft } from '../course-draft';
-import type { CourseErrors } from '../validate-course';
+import { Field } from '../../../components/ui/form';
+import { courseFieldLabel, emptyRow, type CourseControl } from '../course-draft';
 import styles from './course-form.module.css';
 
 interface TextRowsFieldProps {
+  control: CourseControl;
+  name: 'learningObjectives' | 'skillsCovered' | `sections.${number}.chapters.${number}.resources`;
   legend: string;
-  /** The label of one row, numbered: 'Skill' → 'Skill 1'. */
+  /** What one row is, for its Remove button: 'Skill' → 'Remove skill 1'. */
   itemLabel: string;
   /** The Add button's text (default 'Add {item label}'). */
   addText?: string;
-  rows: RowDraft[];
-  onChange: (rows: RowDraft[]) => void;
-  errors: CourseErrors;
   type?: 'text' | 'url';
   placeholder?: string;
 }
 
 /** A list of one-line texts with Add and Remove; at least one row is always shown. */
 export function TextRowsField({
+  control,
+  name,
   legend,
   itemLabel,
   addText = `Add ${itemLabel.toLowerCase()}`,
-  rows,
-  onChange,
-  errors,
   type = 'text',
   placeholder,
 }: TextRowsFieldProps) {
+  const rows = useFieldArray({ control, name });
   return (
     <fieldset className={styles.rows}>
       <legend className={styles.label}>{legend}</legend>
-      {rows.map((row, i) => (
-        <div key={row.key} className={styles.row}>
-          <TextField
+      {rows.fields.map((row, i) => (
+        <div key={row.id} className={styles.row}>
+          <Field
+            control={control}
+            name={`${name}.${i}.value`}
+            as={TextField}
             className={styles.grow}
-            label={<span className="visually-hidden">{`${itemLabel} ${i + 1}`}</span>}
+            label={<span className="visually-hidden">{courseFieldLabel(`${name}.${i}.value`)}</span>}
             type={type}
             inputMode={type === 'url' ? 'url' : undefined}
             placeholder={placeholder}
-            value={row.value}
-            onChange={(event) => onChange(replaceAt(rows, i, { ...row, value: event.target.value }))}
-            error={errors[row.key]}
           />
           <button
             type="button"
             className={styles.remove}
             aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
-            onClick={() => onChange(rows.length > 1 ? removeAt(rows, i) : [emptyRow()])}
+            onClick={() => (rows.fields.length > 1 ? rows.remove(i) : rows.replace([emptyRow()]))}
           >
             ×
           </button>
         </div>
       ))}
-      <button type="button" className={styles.add} onClick={() => onChange([...rows, emptyRow()])}>
+      <button
+        type="button"
+        className={styles.add}
+        onClick={() => rows.append(emptyRow(), { shouldFocus: false })}
+      >
         + {addText}
       </button>
     </fieldset>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
@@ -44,6 +44,32 @@ describe('Create Course', { timeout: 10_000 }, () => {
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     expect(within(summary).queryByText('Title is required.')).not.toBeInTheDocument();
     expect(within(summary).getByText('Description is required.')).toBeInTheDocument();
+  });
+
+  it('moves focus to the list, which follows every edit: an author row emptied is no longer flagged', async () => {
+    const { api, user } = await open();
+    await user.type(screen.getByLabelText('Title'), 'Revit Basics');
+    await user.type(screen.getByLabelText('Description'), 'Walls.');
+    await user.type(screen.getByLabelText('Cover image URL'), 'https://example.org/cover.png');
+    await user.type(screen.getByLabelText('Author 1 LinkedIn ID'), 'anika-rao');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    const summary = screen.getByText('Please fill in what is missing:').parentElement!;
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Author 1 name is required.', 'Author 1 profile image URL is required.']);
+    expect(screen.getByLabelText('Author 1 name')).toHaveAccessibleDescription('Author 1 name is required.');
+
+    // The edit is checked against the whole schema, which answers a moment later.
+    await user.clear(screen.getByLabelText('Author 1 LinkedIn ID'));
+    await waitFor(() =>
+      expect(screen.queryByText('Please fill in what is missing:')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Author 1 name')).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST /api/courses/create')).toHaveLength(0);
   });
 
   it('adds and removes rows', async () => {

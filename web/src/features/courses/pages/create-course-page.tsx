@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { useCreateCourse } from '../api/create-course';
 import { CourseForm } from '../components/course-form';
 import { emptyCourseDraft } from '../course-draft';
-import { COURSE_UI_MESSAGES } from '../messages';
+import { COURSE_MESSAGES } from '../messages';
 
 /** /dashboard/admin/course-creation */
 export function CreateCoursePage() {
@@ -16,11 +16,11 @@ export function CreateCoursePage() {
   function submit(body: CourseInput) {
     create.mutate(body, {
       onSuccess: () => {
-        toast.success(COURSE_UI_MESSAGES.created);
+        toast.success(COURSE_MESSAGES.created);
         setFormKey((key) => key + 1);
         window.scrollTo({ top: 0 });
       },
-      onError: () => toast.error(COURSE_UI_MESSAGES.createFailed),
+      onError: () => toast.error(COURSE_MESSAGES.createFailed),
     });
   }
 

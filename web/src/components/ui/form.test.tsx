@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FieldErrors } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { SelectField, TextareaField, TextField } from './field';
+import { errorList, Field, sentence, useZodForm, worded } from './form';
+
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title is required.'),
+  notes: z.string().max(5, 'Notes are too long.'),
+  level: z.enum(['', 'basic', 'advanced']).refine((level) => level !== '', 'Pick a level.'),
+  link: worded(z.string().startsWith('https://', 'must start with https://'), 'Link'),
+});
+
+function Demo({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
+  const form = useZodForm(schema, { defaultValues: { title: '', notes: '', level: '', link: 'https://' } });
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <Field control={form.control} name="title" as={TextField} label="Title" hint="A short name." />
+      <Field control={form.control} name="notes" as={TextareaField} label="Notes" />
+      <Field
+        control={form.control}
+        name="level"
+        as={SelectField}
+        label="Level"
+        options={[
+          { value: '', label: 'Choose' },
+          { value: 'basic', label: 'Basic' },
+          { value: 'advanced', label: 'Advanced' },
+        ]}
+      />
+      <Field control={form.control} name="link" as={TextField} label="Link" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+function renderDemo() {
+  const onValid = vi.fn();
+  render(<Demo onValid={onValid} />);
+  return { onValid, user: userEvent.setup() };
+}
+
+describe('Field', () => {
+  it('shows nothing before a submit, then each field its error: invalid, described, an alert', async () => {
+    const { onValid, user } = renderDemo();
+    const title = screen.getByLabelText('Title');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(title).toHaveAccessibleDescription('A short name.');
+
+    await user.type(screen.getByLabelText('Notes'), 'far too long');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Title is required.',
+      'Pick a level.',
+    ]);
+    // A text area's error is described but is not an alert, as before the form layer.
+    expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription('Notes are too long.');
+    expect(screen.getByLabelText('Level')).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('keeps an error until the next submit, then hands over what the schema gives back', async () => {
+    const { onValid, user } = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByLabelText('Title'), '  Walls  ');
+    expect(screen.getByText('Title is required.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Level'), 'Basic');
+    await user.type(screen.getByLabelText('Link'), 'example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid.mock.calls[0]![0]).toEqual({
+      title: 'Walls',
+      notes: '',
+      level: 'basic',
+      link: 'https://example.org',
+    });
+  });
+
+  it("words a contract's message about the field it belongs to", async () => {
+    const { user } = renderDemo();
+    await user.clear(screen.getByLabelText('Link'));
+    await user.type(screen.getByLabelText('Link'), 'http://example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Link')).toHaveAccessibleDescription('Link must start with https://.');
+  });
+});
+
+describe('sentence', () => {
+  it("puts the label before the contract's fragment, capitalises a bare one and ends each with a stop", () => {
+    expect(sentence('must be an http(s) URL', 'Cover image URL')).toBe(
+      'Cover image URL must be an http(s) URL.',
+    );
+    expect(sentence('must be at most 100 characters')).toBe('Must be at most 100 characters.');
+    expect(sentence('Password must be at least 8 characters', 'New password')).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(sentence('Chapter names must be unique ("Intro" is used twice)')).toBe(
+      'Chapter names must be unique ("Intro" is used twice)',
+    );
+  });
+});
+
+describe('errorList', () => {
+  it('lists nested errors in order with the name of their field', () => {
+    const errors: FieldErrors<{ title: string; authors: { name: string }[] }> = {
+      title: { type: 'custom', message: 'Title is required.', ref: document.createElement('input') },
+      authors: [undefined, { name: { type: 'custom', message: 'Author 2 name is required.' } }],
+    };
+    expect(errorList(errors)).toEqual([
+      { name: 'title', message: 'Title is required.' },
+      { name: 'authors.1.name', message: 'Author 2 name is required.' },
+    ]);
+  });
+});
