@@ -1,16 +1,39 @@
 import { readToken } from './storage';
 
+/** A 400 about one value the request sent, as the server's validation words it. */
+export interface FieldRefusal {
+  /** Where the value was: in the body, or in the URL (params, querystring). */
+  in: 'body' | 'params' | 'querystring' | 'headers';
+  /** Its dotted path there: 'email', 'sections.0.chapters.1.content'. */
+  path: string;
+  /** The contract's (or zod's) words about it: 'must be a valid e-mail address'. */
+  problem: string;
+}
+
+// server/src/plugins/errors.ts words a refused value '[params |querystring |headers ]<path>: <problem>'.
+const REFUSAL = /^(?:(params|querystring|headers) )?([a-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s;
+
+function refusalOf(status: number, text: string | undefined): FieldRefusal | undefined {
+  const match = status === 400 && text ? REFUSAL.exec(text) : null;
+  if (!match) return undefined;
+  const [, where, path = '', problem = ''] = match;
+  return { in: (where as FieldRefusal['in'] | undefined) ?? 'body', path, problem };
+}
+
 /** An answer with a non-2xx status, or no answer at all (status 0). */
 export class ApiError extends Error {
   readonly status: number;
   /** The text the server put in `msg` (auth routes) or `message` (elsewhere), if any. */
   readonly serverMessage: string | undefined;
+  /** The value the server refused, when the answer is a validation error about one. */
+  readonly refusal: FieldRefusal | undefined;
 
   constructor(status: number, serverMessage: string | undefined) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.refusal = refusalOf(status, serverMessage);
   }
 }
 

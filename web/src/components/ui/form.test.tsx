@@ -4,7 +4,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SelectField, TextareaField, TextField } from './field';
-import { errorList, Field, sentence, useZodForm, worded } from './form';
+import { ApiError } from '../../lib/api-client';
+import { errorList, Field, sentence, serverProblem, useZodForm, worded } from './form';
 
 const schema = z.object({
   title: z.string().trim().min(1, 'Title is required.'),
@@ -107,6 +108,52 @@ describe('sentence', () => {
     expect(sentence('Chapter names must be unique ("Intro" is used twice)')).toBe(
       'Chapter names must be unique ("Intro" is used twice)',
     );
+  });
+
+  it('does not name the field twice when the message already does', () => {
+    expect(sentence('phone may hold only digits, spaces and + ( ) -', 'Phone')).toBe(
+      'Phone may hold only digits, spaces and + ( ) -.',
+    );
+  });
+});
+
+describe('serverProblem', () => {
+  const refused = (msg: string, status = 400) => new ApiError(status, msg);
+
+  it("defect 16: words the server's refusal of a value as a sentence, on the form's field where it has one", () => {
+    const fields = { email: { name: 'email', label: 'Email' } } as const;
+    expect(serverProblem(refused('email: must be a valid e-mail address'), fields)).toEqual({
+      name: 'email',
+      message: 'Email must be a valid e-mail address.',
+    });
+    expect(
+      serverProblem(refused('email: must be a valid e-mail address'), { email: { message: 'Enter one.' } }),
+    ).toEqual({
+      message: 'Enter one.',
+    });
+    // Values no field holds are named after their key; zod's own wording names no rule.
+    expect(serverProblem(refused('userId: must be a valid id'))).toEqual({
+      message: 'User id must be a valid id.',
+    });
+    expect(serverProblem(refused('params id: must be a valid id'), { id: { name: 'id' } })).toEqual({
+      message: 'Id must be a valid id.',
+    });
+    expect(
+      serverProblem(refused('sections.0.chapters.1.name: Invalid input: expected string, received number')),
+    ).toEqual({ message: 'Name is not valid.' });
+  });
+
+  it('passes every other server message through as it is', () => {
+    for (const [status, msg] of [
+      [401, 'Invalid email, password or role'],
+      [429, 'Too many attempts. Please wait 14 minutes and try again.'],
+      [400, 'This reset link is invalid or has expired.'],
+      [404, 'Course not found'],
+      [500, 'email: looks like a field, but is no refusal'],
+    ] as const)
+      expect(serverProblem(refused(msg, status))).toEqual({ message: msg });
+    expect(serverProblem(new ApiError(0, undefined))).toBeUndefined();
+    expect(serverProblem(new Error('boom'))).toBeUndefined();
   });
 });
 

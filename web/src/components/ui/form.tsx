@@ -9,8 +9,10 @@ import {
   type Resolver,
   type UseControllerProps,
   type UseFormProps,
+  type UseFormSetError,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
 import type { PasswordField, SelectField, TextareaField, TextField } from './field';
 
 /**
@@ -62,11 +64,12 @@ export function Field<
 
 /**
  * A contract message as a sentence for a form: 'must be an http(s) URL' about 'Cover image URL'
- * reads 'Cover image URL must be an http(s) URL.'; without a label it is capitalised.
+ * reads 'Cover image URL must be an http(s) URL.'; a message that already names the field ('phone
+ * may hold only …' about 'Phone'), or comes without a label, is capitalised.
  */
 export function sentence(message: string, label?: string): string {
   const text =
-    label && /^[a-z]/.test(message)
+    label && /^[a-z]/.test(message) && !message.toLowerCase().startsWith(`${label.toLowerCase()} `)
       ? `${label} ${message}`
       : message.charAt(0).toUpperCase() + message.slice(1);
   return /[.!?)]$/.test(text) ? text : `${text}.`;
@@ -100,4 +103,75 @@ export function errorList(errors: FieldErrors): { name: string; message: string 
   };
   visit(errors, '');
   return found;
+}
+
+/** How a form reads the server's refusal of a value it sent (see serverProblem). */
+export interface ServerField<TValues extends FieldValues> {
+  /** The form's field that holds the value: the problem is shown there. */
+  name?: FieldPath<TValues>;
+  /** The field's label, which begins the sentence: 'Email' → 'Email must be a valid e-mail address.' */
+  label?: string;
+  /** The form's own words for any problem with the value, where it words them all alike. */
+  message?: string;
+}
+
+/** A form's fields by the path of their value in the body it sends, or a function that finds them. */
+export type ServerFields<TValues extends FieldValues> =
+  | Readonly<Partial<Record<string, ServerField<TValues>>>>
+  | ((path: string) => ServerField<TValues> | undefined);
+
+// zod's own messages ('Invalid input: expected string, received number') name no rule a person knows.
+const ZOD_WORDING = /^(Invalid|Too big|Too small|Unrecognized)\b/;
+
+/** A label for a value no form field holds: 'userId' → 'User id', 'sections.0.name' → 'Name'. */
+function labelOf(path: string): string {
+  const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? path;
+  const words = key
+    .replace(/^[_$]+/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What the server's answer to a form says to a person, and which field of the form it is about. A
+ * refused value reads as the form words its own problems: the field's `message`, or a sentence under
+ * its label ('email: must be a valid e-mail address' → 'Email must be a valid e-mail address.'). Any
+ * other message is already the server's sentence and comes as it is; no message, undefined.
+ */
+export function serverProblem<TValues extends FieldValues>(
+  error: unknown,
+  fields: ServerFields<TValues> = {},
+): { name?: FieldPath<TValues>; message: string } | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  const { refusal } = error;
+  if (!refusal) return { message: error.serverMessage };
+  const field =
+    refusal.in !== 'body'
+      ? undefined
+      : typeof fields === 'function'
+        ? fields(refusal.path)
+        : fields[refusal.path];
+  const label = field?.label ?? labelOf(refusal.path);
+  const message =
+    field?.message ??
+    (ZOD_WORDING.test(refusal.problem) ? `${label} is not valid.` : sentence(refusal.problem, label));
+  return field?.name ? { name: field.name, message } : { message };
+}
+
+/**
+ * Shows the server's refusal of a submit on the form: a problem with one of its fields goes on that
+ * field (focused, unless the form moves focus itself) until the next submit. Returns the problem, whose
+ * message is for the toast.
+ */
+export function showServerError<TValues extends FieldValues>(
+  form: { setError: UseFormSetError<TValues> },
+  error: unknown,
+  fields: ServerFields<TValues>,
+  { shouldFocus = true }: { shouldFocus?: boolean } = {},
+): ReturnType<typeof serverProblem<TValues>> {
+  const problem = serverProblem(error, fields);
+  if (problem?.name)
+    form.setError(problem.name, { type: 'server', message: problem.message }, { shouldFocus });
+  return problem;
 }

@@ -3,12 +3,11 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
-import { Field, useZodForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useCurrentUser, useSession } from '../../../lib/session/session-context';
 import { useChangePassword } from '../api/change-password';
 import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '../messages';
-import { changePasswordFormSchema } from '../validation';
+import { changePasswordFormSchema, changePasswordServerFields } from '../validation';
 import styles from './profile-form.module.css';
 
 /** Settings › Reset Password. A changed password ends every session, so success logs out. */
@@ -34,7 +33,7 @@ export function ChangePasswordForm() {
         onError: (error) => {
           toast.error(
             AUTH_UI_MESSAGES.changePasswordFailed(
-              error instanceof ApiError ? error.serverMessage : undefined,
+              showServerError(form, error, changePasswordServerFields)?.message,
             ),
           );
         },

@@ -1,11 +1,10 @@
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Field, useZodForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_UI_MESSAGES } from '../messages';
-import { forgotPasswordFormSchema } from '../validation';
+import { forgotPasswordFormSchema, forgotPasswordServerFields } from '../validation';
 import styles from './login-card.module.css';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -21,7 +20,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         onBack();
       },
       onError: (err) => {
-        toast.error((err instanceof ApiError && err.serverMessage) || AUTH_UI_MESSAGES.forgotFailed);
+        toast.error(
+          showServerError(form, err, forgotPasswordServerFields)?.message || AUTH_UI_MESSAGES.forgotFailed,
+        );
       },
     });
   });

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { Field, useZodForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import { AUTH_UI_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
-import { loginFormSchema } from '../validation';
+import { loginFormSchema, loginServerFields } from '../validation';
 import styles from './login-card.module.css';
 
 const ROLE_CHOICES: readonly Role[] = ['student', 'smartLABS', 'admin'];
@@ -29,9 +28,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         navigate(`/dashboard/${user.role}`, { replace: true });
       },
       onError: (error) => {
-        toast.error(
-          AUTH_UI_MESSAGES.loginFailed(error instanceof ApiError ? error.serverMessage : undefined),
-        );
+        toast.error(AUTH_UI_MESSAGES.loginFailed(showServerError(form, error, loginServerFields)?.message));
       },
     });
   });

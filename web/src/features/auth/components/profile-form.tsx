@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { Field, useZodForm } from '../../../components/ui/form';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpdateProfile } from '../api/update-profile';
 import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
-import { profileFormSchema } from '../validation';
+import { profileFormSchema, profileServerFields } from '../validation';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile-form.module.css';
 
@@ -49,7 +49,11 @@ export function ProfileForm({ user }: { user: User }) {
         setEditing(false);
         toast.success(PROFILE_MESSAGES.updated);
       },
-      onError: () => toast.error(AUTH_UI_MESSAGES.profileUpdateFailed),
+      onError: (error) => {
+        // The spec's toast names no reason: a refused field shows its own.
+        showServerError(form, error, profileServerFields);
+        toast.error(AUTH_UI_MESSAGES.profileUpdateFailed);
+      },
     });
   });
 

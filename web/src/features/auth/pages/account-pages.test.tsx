@@ -82,6 +82,27 @@ describe('settings', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/student/settings');
   });
+
+  it("defect 16: words the server's refusal of the new password on its field and after 'Error changing password: '", async () => {
+    const { user } = await open('/dashboard/student/settings', {
+      'POST /api/auth/change-password': {
+        status: 400,
+        body: { msg: 'newPassword: Password must be at least 8 characters' },
+      },
+    });
+    await user.type(screen.getByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Re-enter New Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(
+      await screen.findByText('Error changing password: Password must be at least 8 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveFocus();
+  });
 });
 
 describe('profile', () => {
@@ -149,5 +170,24 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+  });
+
+  it("defect 16: puts the server's refusal of a field on that field, as a sentence", async () => {
+    const { user } = await open('/dashboard/student/profile', {
+      [`PUT /api/auth/update/${me._id}`]: {
+        status: 400,
+        body: { msg: 'phone: phone may hold only digits, spaces and + ( ) -' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone may hold only digits, spaces and + ( ) -.',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -175,4 +175,58 @@ describe('login page', () => {
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/smartLABS/network'));
   });
+
+  it("defect 16: words the server's refusal of the e-mail as the form does, on the field and after 'Login failed: '", async () => {
+    mockApi({
+      'POST /api/auth/login': { status: 400, body: { msg: 'email: must be a valid e-mail address' } },
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login failed: Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByText(/email:/)).not.toBeInTheDocument();
+  });
+
+  it("passes the server's sentences through as they are, after 'Login failed: '", async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 429,
+        body: { msg: 'Too many attempts. Please wait 14 minutes and try again.' },
+      },
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(
+      await screen.findByText('Login failed: Too many attempts. Please wait 14 minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("defect 16: words the server's refusal of the recovery e-mail as the form does, on the field", async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': {
+        status: 400,
+        body: { msg: 'email: must be a valid e-mail address' },
+      },
+    });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Forget Password?' }));
+    await user.type(screen.getByLabelText('Registered Email'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send Recovery Email' }));
+
+    // The toast and the field say the same.
+    await waitFor(() => expect(screen.getAllByText('Enter a valid email address.')).toHaveLength(2));
+    expect(screen.getByLabelText('Registered Email')).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    expect(screen.queryByText(/email:/)).not.toBeInTheDocument();
+  });
 });

@@ -56,4 +56,36 @@ describe('reset password page', () => {
     expect(await screen.findByText('Reset failed.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc123');
   });
+
+  it("defect 16: keeps the page open and words the server's refusal of the new password on its field", async () => {
+    mockApi({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { msg: 'newPassword: Password must be at least 8 characters' },
+      },
+    });
+    const { user, router } = await openReset();
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        'Password must be at least 8 characters.',
+      ),
+    );
+    expect(screen.queryByText(/newPassword/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/abc123');
+  });
+
+  it("defect 16: says the link is invalid when the server refuses the link's token, and goes home", async () => {
+    mockApi({ 'POST /api/auth/reset-password': { status: 400, body: { msg: 'token: token is not valid' } } });
+    const { user, router } = await openReset();
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+
+    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

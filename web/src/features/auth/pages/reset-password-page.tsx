@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { Field, useZodForm } from '../../../components/ui/form';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -11,9 +11,12 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/login-card.module.css';
 import { AUTH_UI_MESSAGES } from '../messages';
-import { resetPasswordFormSchema } from '../validation';
+import { resetPasswordFormSchema, resetPasswordServerFields } from '../validation';
 
-/** /reset-password/{token}: both fields must match; success, 400 and 401 all lead home. */
+/**
+ * /reset-password/{token}: both fields must match; success, 400 and 401 all lead home, except a
+ * refused new password, which stays to be corrected.
+ */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const { token = '' } = useParams();
@@ -32,9 +35,11 @@ export function ResetPasswordPage() {
           navigate('/', { replace: true });
         },
         onError: (error) => {
-          const apiError = error instanceof ApiError ? error : null;
-          toast.error(apiError?.serverMessage || AUTH_UI_MESSAGES.resetFailed);
-          if (apiError?.status === 400 || apiError?.status === 401) navigate('/', { replace: true });
+          const problem = showServerError(form, error, resetPasswordServerFields);
+          toast.error(problem?.message || AUTH_UI_MESSAGES.resetFailed);
+          if (problem?.name) return;
+          const status = error instanceof ApiError ? error.status : undefined;
+          if (status === 400 || status === 401) navigate('/', { replace: true });
         },
       },
     );

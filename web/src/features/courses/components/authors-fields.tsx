@@ -2,18 +2,28 @@ import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { courseField, emptyAuthor, type CourseControl } from '../course-draft';
+import { CourseFormHeading, type HeadingLevel } from './course-form-heading';
 import styles from './course-form.module.css';
 
-export function AuthorsFields({ control }: { control: CourseControl }) {
+interface AuthorsFieldsProps {
+  control: CourseControl;
+  headingLevel: HeadingLevel;
+}
+
+export function AuthorsFields({ control, headingLevel }: AuthorsFieldsProps) {
   const authors = useFieldArray({ control, name: 'authors' });
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>Authors</legend>
+      <legend className={styles.groupTitle}>
+        <CourseFormHeading level={headingLevel}>Authors</CourseFormHeading>
+      </legend>
       {authors.fields.length === 0 && <p className={styles.hint}>No authors.</p>}
       {authors.fields.map((author, i) => (
         <div key={author.id} className={styles.block}>
           <div className={styles.blockHead}>
-            <h4>Author {i + 1}</h4>
+            <CourseFormHeading level={headingLevel} below={1} className={styles.blockTitle}>
+              Author {i + 1}
+            </CourseFormHeading>
             <button type="button" className={styles.textButton} onClick={() => authors.remove(i)}>
               Remove author {i + 1}
             </button>

@@ -2,11 +2,12 @@ import type { CourseInput } from '@atelier/contract/courses';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
-import { errorList, Field, useZodForm } from '../../../components/ui/form';
+import { errorList, Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { courseField, type CourseDraft } from '../course-draft';
 import { COURSE_TEXT } from '../messages';
-import { COURSE_FORM_SCHEMAS, type CourseFormMode } from '../validate-course';
+import { COURSE_FORM_SCHEMAS, courseServerFields, type CourseFormMode } from '../validate-course';
 import { AuthorsFields } from './authors-fields';
+import { CourseFormHeading, type HeadingLevel } from './course-form-heading';
 import styles from './course-form.module.css';
 import { SectionsFields } from './sections-fields';
 import { TextRowsField } from './text-rows-field';
@@ -15,14 +16,25 @@ interface CourseFormProps {
   /** The first state (a function is called once, on mount). */
   initial: CourseDraft | (() => CourseDraft);
   mode: CourseFormMode;
+  /** Its groups' heading level: one below the heading it sits under (a page's h1, a dialog's h2). */
+  headingLevel: HeadingLevel;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (body: CourseInput) => void;
+  /** Sends the course; a rejection is the server's refusal, shown on the field it names. */
+  onSubmit: (body: CourseInput) => Promise<unknown>;
   onCancel?: () => void;
 }
 
 /** The whole course, for Create Course and for the Edit modal; checked before anything is sent. */
-export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCancel }: CourseFormProps) {
+export function CourseForm({
+  initial,
+  mode,
+  headingLevel,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: CourseFormProps) {
   const [defaultValues] = useState(initial);
   // A refused submit lists the problems at the top and moves focus there, not to a field.
   const form = useZodForm(COURSE_FORM_SCHEMAS[mode], { defaultValues, shouldFocusError: false });
@@ -51,9 +63,21 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
 
   function submit(event: FormEvent<HTMLFormElement>) {
     submitted.current = true;
-    return form.handleSubmit(onSubmit, () => {
-      refused.current = true;
-    })(event);
+    return form.handleSubmit(
+      async (body) => {
+        const draft = form.getValues();
+        try {
+          await onSubmit(body);
+        } catch (error) {
+          // The server's problem with a field joins the list, which takes focus as the form's own do.
+          const shown = showServerError(form, error, courseServerFields(draft), { shouldFocus: false });
+          if (shown?.name) refused.current = true;
+        }
+      },
+      () => {
+        refused.current = true;
+      },
+    )(event);
   }
 
   return (
@@ -77,7 +101,9 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
         )}
       </div>
       <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>Course</legend>
+        <legend className={styles.groupTitle}>
+          <CourseFormHeading level={headingLevel}>Course</CourseFormHeading>
+        </legend>
         <Field control={control} as={TextField} {...courseField('title')} />
         <Field control={control} as={TextareaField} {...courseField('description')} rows={4} />
         <Field
@@ -99,8 +125,8 @@ export function CourseForm({ initial, mode, submitLabel, pending, onSubmit, onCa
           <TextRowsField control={control} name="skillsCovered" legend="Skills covered" itemLabel="Skill" />
         </div>
       </fieldset>
-      <AuthorsFields control={control} />
-      <SectionsFields control={control} />
+      <AuthorsFields control={control} headingLevel={headingLevel} />
+      <SectionsFields control={control} headingLevel={headingLevel} />
       <div className={styles.actions}>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -19,14 +19,16 @@ export function EditCourseDialog({ courseId, title, onClose }: EditCourseDialogP
   const course = useCourse(courseId);
   const update = useUpdateCourse(courseId);
 
-  function submit(body: CourseInput) {
-    update.mutate(body, {
-      onSuccess: () => {
-        toast.success(COURSE_MESSAGES.updated);
-        onClose();
-      },
-      onError: () => toast.error(COURSE_MESSAGES.updateFailed),
-    });
+  async function submit(body: CourseInput) {
+    try {
+      await update.mutateAsync(body);
+    } catch (error) {
+      toast.error(COURSE_MESSAGES.updateFailed);
+      // The form shows the server's problem with a field on that field.
+      throw error;
+    }
+    toast.success(COURSE_MESSAGES.updated);
+    onClose();
   }
 
   return (
@@ -38,6 +40,7 @@ export function EditCourseDialog({ courseId, title, onClose }: EditCourseDialogP
         <CourseForm
           initial={() => courseToDraft(course.data)}
           mode="edit"
+          headingLevel={3}
           submitLabel="Save Changes"
           pending={update.isPending}
           onSubmit={submit}

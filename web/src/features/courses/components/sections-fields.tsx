@@ -2,17 +2,31 @@ import { useFieldArray } from 'react-hook-form';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { chapterLabel, courseField, emptyChapter, emptySection, type CourseControl } from '../course-draft';
+import { CourseFormHeading, type HeadingLevel } from './course-form-heading';
 import styles from './course-form.module.css';
 import { TextRowsField } from './text-rows-field';
 
-export function SectionsFields({ control }: { control: CourseControl }) {
+interface SectionsFieldsProps {
+  control: CourseControl;
+  headingLevel: HeadingLevel;
+}
+
+export function SectionsFields({ control, headingLevel }: SectionsFieldsProps) {
   const sections = useFieldArray({ control, name: 'sections' });
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>Sections</legend>
+      <legend className={styles.groupTitle}>
+        <CourseFormHeading level={headingLevel}>Sections</CourseFormHeading>
+      </legend>
       {sections.fields.length === 0 && <p className={styles.hint}>No sections.</p>}
       {sections.fields.map((section, s) => (
-        <SectionFields key={section.id} control={control} index={s} onRemove={() => sections.remove(s)} />
+        <SectionFields
+          key={section.id}
+          control={control}
+          headingLevel={headingLevel}
+          index={s}
+          onRemove={() => sections.remove(s)}
+        />
       ))}
       <button
         type="button"
@@ -25,18 +39,19 @@ export function SectionsFields({ control }: { control: CourseControl }) {
   );
 }
 
-interface SectionFieldsProps {
-  control: CourseControl;
+interface SectionFieldsProps extends SectionsFieldsProps {
   index: number;
   onRemove: () => void;
 }
 
-function SectionFields({ control, index: s, onRemove }: SectionFieldsProps) {
+function SectionFields({ control, headingLevel, index: s, onRemove }: SectionFieldsProps) {
   const chapters = useFieldArray({ control, name: `sections.${s}.chapters` });
   return (
     <div className={`${styles.block} ${styles.sectionBlock}`}>
       <div className={styles.blockHead}>
-        <h4>Section {s + 1}</h4>
+        <CourseFormHeading level={headingLevel} below={1} className={styles.blockTitle}>
+          Section {s + 1}
+        </CourseFormHeading>
         <button type="button" className={styles.textButton} onClick={onRemove}>
           Remove section {s + 1}
         </button>
@@ -46,6 +61,7 @@ function SectionFields({ control, index: s, onRemove }: SectionFieldsProps) {
         <ChapterFields
           key={chapter.id}
           control={control}
+          headingLevel={headingLevel}
           section={s}
           index={c}
           onRemove={() => chapters.remove(c)}
@@ -62,20 +78,21 @@ function SectionFields({ control, index: s, onRemove }: SectionFieldsProps) {
   );
 }
 
-interface ChapterFieldsProps {
-  control: CourseControl;
+interface ChapterFieldsProps extends SectionsFieldsProps {
   section: number;
   index: number;
   onRemove: () => void;
 }
 
-function ChapterFields({ control, section: s, index: c, onRemove }: ChapterFieldsProps) {
+function ChapterFields({ control, headingLevel, section: s, index: c, onRemove }: ChapterFieldsProps) {
   const label = chapterLabel(s, c);
   const at = `sections.${s}.chapters.${c}` as const;
   return (
     <div className={styles.chapter} role="group" aria-label={label}>
       <div className={styles.blockHead}>
-        <h5>{label}</h5>
+        <CourseFormHeading level={headingLevel} below={2} className={styles.blockTitle}>
+          {label}
+        </CourseFormHeading>
         <button type="button" className={styles.textButton} onClick={onRemove}>
           Remove {label.toLowerCase()}
         </button>

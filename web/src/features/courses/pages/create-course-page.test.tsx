@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { headingJumps } from '../../../test/headings';
 import { renderApp } from '../../../test/render';
 
 const admin = makeUser({ role: 'admin', name: 'Meera Admin' });
@@ -134,5 +135,37 @@ describe('Create Course', { timeout: 10_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Failed to create course.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Revit Basics');
+  });
+
+  it('defect 12: its headings go down one level at a time, from the h1 to each chapter', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: '+ Add author' }));
+    await user.click(screen.getByRole('button', { name: '+ Add chapter to section 1' }));
+
+    expect(screen.getByRole('heading', { name: 'Section 1, chapter 2' })).toBeInTheDocument();
+    expect(headingJumps(document.body)).toEqual([]);
+  });
+
+  it("defect 16: puts the server's refusal of a field on that field, in the form's words", async () => {
+    const { user } = await open({
+      status: 400,
+      body: { message: 'authors.0.profileImage: must be an http(s) URL' },
+    });
+    await user.type(screen.getByLabelText('Title'), 'Revit Basics');
+    await user.type(screen.getByLabelText('Description'), 'Walls.');
+    await user.type(screen.getByLabelText('Cover image URL'), 'https://example.org/cover.png');
+    // The first author row stays blank and is not sent: the server's first author is the second row.
+    await user.click(screen.getByRole('button', { name: '+ Add author' }));
+    await user.type(screen.getByLabelText('Author 2 name'), 'Anika Rao');
+    await user.type(screen.getByLabelText('Author 2 profile image URL'), 'https://example.org/a.png');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Failed to create course.')).toBeInTheDocument();
+    const wording = 'Author 2 profile image URL must be an http(s) URL.';
+    expect(screen.getByLabelText('Author 2 profile image URL')).toHaveAccessibleDescription(wording);
+    const summary = screen.getByText('Please fill in what is missing:').parentElement!;
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(wording);
+    expect(summary).toHaveFocus();
+    expect(screen.queryByText(/profileImage/)).not.toBeInTheDocument();
   });
 });

@@ -13,15 +13,17 @@ export function CreateCoursePage() {
   // A new key after a success gives the admin an empty form for the next course.
   const [formKey, setFormKey] = useState(0);
 
-  function submit(body: CourseInput) {
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(COURSE_MESSAGES.created);
-        setFormKey((key) => key + 1);
-        window.scrollTo({ top: 0 });
-      },
-      onError: () => toast.error(COURSE_MESSAGES.createFailed),
-    });
+  async function submit(body: CourseInput) {
+    try {
+      await create.mutateAsync(body);
+    } catch (error) {
+      toast.error(COURSE_MESSAGES.createFailed);
+      // The form shows the server's problem with a field on that field.
+      throw error;
+    }
+    toast.success(COURSE_MESSAGES.created);
+    setFormKey((key) => key + 1);
+    window.scrollTo({ top: 0 });
   }
 
   return (
@@ -33,6 +35,7 @@ export function CreateCoursePage() {
         key={formKey}
         initial={emptyCourseDraft}
         mode="create"
+        headingLevel={2}
         submitLabel="Create Course"
         pending={create.isPending}
         onSubmit={submit}
