@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from '../lib/errors';
-import { decodeCursor } from '../lib/page';
+import { BAD_CURSOR, decodeCursor } from '../lib/page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: string): 
     typeof rowId !== 'string' ||
     !UUID.test(rowId)
   ) {
-    throw badRequest('cursor is not valid');
+    throw badRequest(BAD_CURSOR);
   }
   return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
 }

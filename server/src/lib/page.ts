@@ -6,6 +6,8 @@ import { badRequest } from './errors';
  * (e.g. `[createdAt, id]`), opaque to clients; a store asks for `limit + 1` rows after it and
  * `pageOf` tells from the extra row whether there is a next page.
  */
+export const BAD_CURSOR = 'This list position is not valid. Please reload the list.';
+
 export function encodeCursor(position: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
@@ -19,7 +21,7 @@ export function decodeCursor(cursor: string): (string | number)[] {
   } catch {
     // Falls through to the 400 below.
   }
-  throw badRequest('cursor is not valid');
+  throw badRequest(BAD_CURSOR);
 }
 
 /** Rows to skip for a numbered page (cursor pages skip none). */
