@@ -50,9 +50,9 @@ describe('a student asks a question and sees the answer a second student gives o
     await second.getByRole('button', { name: 'Post Answer' }).click();
     await toast(second, 'Answer posted').waitFor();
     await second.getByText(ANSWER).waitFor();
-    const like = second.getByRole('button', { name: /^Like question/ });
+    const like = second.getByRole('button', { name: /like this question$/ });
     await like.click();
-    await second.getByRole('button', { name: 'Like question (1 like)', pressed: true }).waitFor();
+    await second.getByRole('button', { name: '1 like, like this question', pressed: true }).waitFor();
     await snap(second, 'courses-qna-second-student-phone');
 
     await student.reload();
@@ -61,7 +61,7 @@ describe('a student asks a question and sees the answer a second student gives o
     const answer = student.getByRole('list', { name: 'Answers' }).getByRole('listitem').first();
     await answer.getByText(ANSWER).waitFor();
     await answer.getByText(SECOND_STUDENT.name).waitFor();
-    await student.getByRole('button', { name: 'Like question (1 like)', pressed: false }).waitFor();
+    await student.getByRole('button', { name: '1 like, like this question', pressed: false }).waitFor();
 
     await answer.getByRole('button', { name: 'Reply' }).click();
     await student.getByLabel('Your reply').fill(REPLY);

@@ -38,7 +38,10 @@ describe('a student finds a course by search and opens it at its first chapter',
     await student.getByRole('link', { name: title }).click();
     await waitForPath(student, `/dashboard/student/courses/${courseId}`);
     const frame = student.getByTitle('Chapter: Reading the Site');
-    expect(await frame.getAttribute('src')).toBe(lesson(story.server, 'bim-what-is-bim.html'));
+    // The course API hands out the lesson with a signature in its query.
+    expect((await frame.getAttribute('src'))?.split('?')[0]).toBe(
+      lesson(story.server, 'bim-what-is-bim.html'),
+    );
     const picker = student.getByRole('navigation', { name: 'Chapters' });
     expect(await picker.getByRole('link', { name: /Reading the Site/ }).getAttribute('aria-current')).toBe(
       'true',
@@ -46,11 +49,9 @@ describe('a student finds a course by search and opens it at its first chapter',
     await student.frameLocator('iframe').locator('h1').waitFor();
 
     await student.getByRole('tab', { name: 'Resources' }).click();
-    expect(
-      await student
-        .getByRole('link', { name: lesson(story.server, 'bim-glossary.html') })
-        .getAttribute('rel'),
-    ).toBe('noopener noreferrer');
+    const resource = student.getByRole('link', { name: 'bim-glossary.html' });
+    expect(await resource.getAttribute('href')).toMatch(lesson(story.server, 'bim-glossary.html'));
+    expect(await resource.getAttribute('rel')).toBe('noopener noreferrer');
     await student.getByRole('tab', { name: 'Summary' }).click();
     await student.getByRole('tabpanel').getByText('Contours, sun and access come first.').waitFor();
     await snap(student, 'courses-viewer-summary');

@@ -51,6 +51,10 @@ describe('a student saves, updates and deletes a note', () => {
     await snap(student, 'courses-notebook');
 
     await notes.getByRole('button', { name: 'Delete note Site survey checklist' }).click();
+    await student
+      .getByRole('dialog', { name: 'Delete this note?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await toast(student, 'Note deleted').waitFor();
     await student.getByText('No notes for this chapter yet.').waitFor();
 

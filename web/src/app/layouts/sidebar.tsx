@@ -41,7 +41,6 @@ export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProp
               <NavLink
                 to={`${area.basePath}/${to}`}
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                title={expanded ? undefined : label}
                 onClick={onNavigate}
               >
                 <span className={styles.icon}>

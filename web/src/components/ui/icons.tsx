@@ -46,6 +46,8 @@ export {
   Globe as GlobeIcon,
   MapPin as MapPinIcon,
   Sparkles as SparklesIcon,
+  Maximize as MaximizeIcon,
+  Lock as LockIcon,
 } from 'lucide-react';
 
 /** The icons' defaults for the whole app (20 px, a 1.8 stroke); AppProviders puts it at the root. */

@@ -67,18 +67,41 @@ export function OverviewTab({ course, chapter }: { course: Course; chapter: Chap
   );
 }
 
+/** What a resource link says: the file name at the end of its path, or its host when the path has none. */
+export function resourceName(url: string): { name: string; host: string } {
+  let hostname: string;
+  let last: string | undefined;
+  try {
+    const parsed = new URL(url);
+    hostname = parsed.hostname;
+    last = parsed.pathname.split('/').filter(Boolean).pop();
+  } catch {
+    return { name: url, host: url };
+  }
+  if (!last) return { name: hostname, host: hostname };
+  try {
+    return { name: decodeURIComponent(last), host: hostname };
+  } catch {
+    return { name: last, host: hostname };
+  }
+}
+
 export function ResourcesTab({ chapter }: { chapter: Chapter }) {
   const links = chapter.resources.filter((url) => /^https?:\/\//i.test(url));
   if (links.length === 0) return <p className={styles.muted}>No resources for this chapter.</p>;
   return (
     <ul className={styles.resources}>
-      {links.map((url, i) => (
-        <li key={i}>
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            {url}
-          </a>
-        </li>
-      ))}
+      {links.map((url, i) => {
+        const { name, host } = resourceName(url);
+        return (
+          <li key={i}>
+            <a href={url} target="_blank" rel="noopener noreferrer" title={url}>
+              {name}
+            </a>
+            {name !== host && <span className={styles.resourceHost}> · {host}</span>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

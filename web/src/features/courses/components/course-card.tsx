@@ -2,8 +2,10 @@ import type { CourseSummary } from '@atelier/contract/courses';
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { COURSE_UI_MESSAGES } from '../messages';
+import { LockIcon } from '../../../components/ui/icons';
+import { COURSE_MESSAGES } from '../messages';
 import styles from './course-card.module.css';
+import { CourseCover } from './course-cover';
 
 export type CourseLayout = 'grid' | 'list';
 
@@ -22,20 +24,21 @@ export function CourseCard({ course, layout, to }: CourseCardProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!course.locked) return;
     event.preventDefault();
-    toast.error(COURSE_UI_MESSAGES.locked, { toastId: `locked-${course._id}` });
+    toast.error(COURSE_MESSAGES.locked, { toastId: `locked-${course._id}` });
   }
 
   return (
     <article className={`${styles.card} ${styles[layout]}`} data-locked={course.locked || undefined}>
       <div className={styles.cover}>
-        {course.coverImage && <img src={course.coverImage} alt="" loading="lazy" />}
-        {course.locked && (
-          <span id={lockId} className={styles.lockBadge}>
-            Locked
-          </span>
-        )}
+        <CourseCover src={course.coverImage} lazy />
       </div>
       <div className={styles.body}>
+        {/* Above the title, not on the cover: the cover pictures carry the title in their art too. */}
+        {course.locked && (
+          <span id={lockId} className={styles.lockBadge}>
+            <LockIcon size={13} /> Locked
+          </span>
+        )}
         <h3 className={styles.title}>
           <Link
             to={to}

@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@atelier/contract/courses';
 import { Button } from '../../../components/ui/button';
+import { CourseCover } from './course-cover';
 import styles from './course-table.module.css';
 
 interface CourseTableProps {
@@ -29,7 +30,7 @@ export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }:
           <tr key={course._id}>
             <th scope="row" className={styles.courseCell}>
               <span className={styles.thumb}>
-                {course.coverImage && <img src={course.coverImage} alt="" />}
+                <CourseCover src={course.coverImage} />
               </span>
               <span className={styles.title}>{course.title}</span>
             </th>
@@ -57,7 +58,11 @@ export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }:
                 loading={busyId === course._id}
                 aria-label={`${course.locked ? 'Unlock' : 'Lock'} ${course.title}`}
               >
-                {course.locked ? 'Unlock' : 'Lock'}
+                {/* Both words take the same room, so the buttons after it never shift between rows. */}
+                <span className={styles.lockLabel}>
+                  <span className={course.locked ? undefined : styles.unshown}>Unlock</span>
+                  <span className={course.locked ? styles.unshown : undefined}>Lock</span>
+                </span>
               </Button>
               <Button
                 size="sm"

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ScrollCues, useScrollCues } from '../../../components/ui/scroll-cues';
 import styles from './viewer-tabs.module.css';
 
 export interface ViewerTab {
@@ -16,11 +17,15 @@ export function ViewerTabs({ tabs, label }: { tabs: readonly ViewerTab[]; label:
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selected]));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [trackScroll, cues] = useScrollCues<HTMLDivElement>();
 
   function select(id: string, focus = false) {
     setSelected(id);
     setOpened((current) => (current.has(id) ? current : new Set(current).add(id)));
-    if (focus) buttons.current.get(id)?.focus();
+    const button = buttons.current.get(id);
+    if (focus) button?.focus();
+    // On a narrow screen the row scrolls: bring the chosen tab into view.
+    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -43,27 +48,35 @@ export function ViewerTabs({ tabs, label }: { tabs: readonly ViewerTab[]; label:
 
   return (
     <div className={styles.tabs}>
-      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(node) => {
-              if (node) buttons.current.set(tab.id, node);
-              else buttons.current.delete(tab.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={tab.id === selected}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <ScrollCues before={cues.before} after={cues.after} className={styles.cues}>
+        <div
+          ref={trackScroll}
+          className={styles.list}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                if (node) buttons.current.set(tab.id, node);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={tab.id === selected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={tab.id === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </ScrollCues>
       {tabs.map((tab) => (
         <div
           key={tab.id}

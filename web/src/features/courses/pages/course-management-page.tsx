@@ -10,7 +10,7 @@ import { useToggleCourseLock } from '../api/toggle-course-lock';
 import { CourseTable } from '../components/course-table';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
 import { EditCourseDialog } from '../components/edit-course-dialog';
-import { COURSE_TEXT, COURSE_UI_MESSAGES } from '../messages';
+import { COURSE_MESSAGES, COURSE_TEXT } from '../messages';
 
 /** /dashboard/admin/course-management: every course with Edit, Lock/Unlock and Delete. */
 export function CourseManagementPage() {
@@ -31,10 +31,10 @@ export function CourseManagementPage() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(COURSE_UI_MESSAGES.deleted);
+        toast.success(COURSE_MESSAGES.deleted);
         setDeleting(null);
       },
-      onError: () => toast.error(COURSE_UI_MESSAGES.deleteFailed),
+      onError: () => toast.error(COURSE_MESSAGES.deleteFailed),
     });
   }
 

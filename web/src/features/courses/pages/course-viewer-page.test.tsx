@@ -46,14 +46,16 @@ const course: Course = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const noItems = { items: [], total: 0, nextCursor: null };
+
 async function open(answer: MockAnswer | (() => Promise<MockAnswer>), search = '') {
   storeSession('tok', me);
   const api = mockApi({
     'GET /api/auth/validate-token': { body: { user: me } },
     'GET /api/auth/streak-dates': { body: { streakDates: [] } },
     [`GET /api/courses/${ID}`]: answer,
-    [`GET /api/qna/${ID}/${ID}_What_is_BIM%3F`]: { body: [] },
-    [`GET /api/notebook/${me._id}/${ID}/${ID}_What_is_BIM%3F`]: { body: [] },
+    [`GET /api/qna/${ID}/${ID}_What_is_BIM%3F?limit=100`]: { body: noItems },
+    [`GET /api/notebook/${me._id}/${ID}/${ID}_What_is_BIM%3F?limit=100`]: { body: noItems },
   });
   const view = renderApp(`/dashboard/student/courses/${ID}${search}`);
   // The first test also waits for the lazy student area to load.
@@ -89,7 +91,8 @@ describe('course viewer', { timeout: 10_000 }, () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('A first course.');
 
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
-    const link = screen.getByRole('link', { name: 'https://example.org/glossary.html' });
+    const link = screen.getByRole('link', { name: 'glossary.html' });
+    expect(link).toHaveAttribute('href', 'https://example.org/glossary.html');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -137,5 +140,46 @@ describe('course viewer', { timeout: 10_000 }, () => {
     await open({ body: course });
     expect(await screen.findByLabelText('Ask about this chapter')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask AI' })).toBeInTheDocument();
+  });
+
+  it('defect 11: the chapter tabs come before the AI Assistant in reading order', async () => {
+    await open({ body: course });
+    const tabs = await screen.findByRole('tablist', { name: 'Chapter' });
+    const assistant = screen.getByRole('region', { name: 'AI Assistant' });
+    expect(tabs.compareDocumentPosition(assistant) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('defect 12: the locked course page and the unknown course page have an h1', async () => {
+    const locked = await open({
+      status: 403,
+      body: { message: 'This course is locked. You cannot access its content.' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course locked' })).toBeInTheDocument();
+    locked.unmount();
+
+    await open({ status: 404, body: { message: 'Course not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Course not found');
+  });
+
+  it('defect 19: a resource link shows the file name from its path, or the host when it has none', async () => {
+    const resources = [
+      'https://example.org/files/Site%20survey%20notes.pdf',
+      'https://docs.example.org/',
+      'https://example.org/guides/contours/?page=2',
+    ];
+    const withResources = {
+      ...course,
+      sections: [{ ...course.sections[0]!, chapters: [chapter('c1', 'What is BIM?', { resources })] }],
+    };
+    const { user } = await open({ body: withResources });
+    await user.click(await screen.findByRole('tab', { name: 'Resources' }));
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Site survey notes.pdf',
+      'docs.example.org',
+      'contours',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(resources);
   });
 });

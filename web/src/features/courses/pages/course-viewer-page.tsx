@@ -13,8 +13,9 @@ import { ChapterPicker } from '../components/chapter-picker';
 import { OverviewTab, ResourcesTab, SummaryTab } from '../components/chapter-tabs';
 import { ViewerTabs } from '../components/viewer-tabs';
 import styles from '../components/viewer.module.css';
-import { COURSE_TEXT, COURSE_UI_MESSAGES } from '../messages';
+import { COURSE_MESSAGES, COURSE_TEXT } from '../messages';
 import { recordChapterOpened } from '../weekly-goal';
+import { VIEWER_TEXT } from './viewer-text';
 
 /** What the Q & A and Notebook tabs need to know about the open chapter. */
 export interface ChapterContext {
@@ -47,29 +48,43 @@ export function CourseViewerPage({ panels }: { panels: CourseViewerPanels }) {
   usePageTitle(course.data?.title ?? 'Course');
 
   useEffect(() => {
-    if (status === 403) toast.error(COURSE_UI_MESSAGES.locked, { toastId: `locked-${courseId}` });
+    if (status === 403) toast.error(COURSE_MESSAGES.locked, { toastId: `locked-${courseId}` });
   }, [status, courseId]);
 
-  if (course.isPending) return <ViewerMessage>{COURSE_UI_MESSAGES.loading}</ViewerMessage>;
+  if (course.isPending) return <ViewerMessage>{COURSE_MESSAGES.loading}</ViewerMessage>;
   if (course.isError) {
-    const text =
+    const [title, text] =
       status === 403
-        ? COURSE_UI_MESSAGES.locked
+        ? [VIEWER_TEXT.lockedTitle, COURSE_MESSAGES.locked]
         : status === 404 || status === 400
-          ? COURSE_UI_MESSAGES.notFound
-          : COURSE_TEXT.courseLoadFailed;
-    return <ViewerMessage alert>{text}</ViewerMessage>;
+          ? [COURSE_MESSAGES.notFound, VIEWER_TEXT.notFoundHint]
+          : [VIEWER_TEXT.failedTitle, COURSE_TEXT.courseLoadFailed];
+    return (
+      <ViewerMessage title={title} alert>
+        {text}
+      </ViewerMessage>
+    );
   }
   return <CourseViewer course={course.data} panels={panels} />;
 }
 
-function ViewerMessage({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+/** A page in place of the course: while it loads (a status), or why it cannot be shown (an h1 and an alert). */
+function ViewerMessage({
+  title,
+  children,
+  alert = false,
+}: {
+  title?: string;
+  children: ReactNode;
+  alert?: boolean;
+}) {
   return (
     <div className={styles.viewer}>
       <BackLink />
-      <p className={styles.pageMessage} role={alert ? 'alert' : 'status'}>
-        {children}
-      </p>
+      <div className={styles.pageMessage} role={alert ? 'alert' : 'status'}>
+        {title && <h1 className={styles.pageMessageTitle}>{title}</h1>}
+        <p>{children}</p>
+      </div>
     </div>
   );
 }
@@ -94,7 +109,7 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
     if (key) recordChapterOpened(user._id, key);
   }, [user._id, key]);
 
-  const message = chapters.length === 0 ? COURSE_UI_MESSAGES.noChapters : COURSE_UI_MESSAGES.selectChapter;
+  const message = chapters.length === 0 ? COURSE_MESSAGES.noChapters : COURSE_MESSAGES.selectChapter;
   const context =
     chapter && key ? { courseId: course._id, chapterKey: key, chapterName: chapter.name } : null;
 
@@ -105,14 +120,12 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
         <h1 className={styles.courseTitle}>{course.title}</h1>
         {chapter && <p className={styles.chapterTitle}>{chapter.name}</p>}
       </header>
+      {/* Reading order: frame, chapters, tabs, then the assistant; the grid places them (viewer.module.css). */}
       <div className={styles.layout}>
         <div className={styles.frameArea}>
           <ChapterFrame chapter={chapter} message={message} />
         </div>
-        <div className={styles.side}>
-          {chapters.length > 0 && <ChapterPicker sections={course.sections} selectedId={chapter?._id} />}
-          <AiAssistantPanel />
-        </div>
+        {chapters.length > 0 && <ChapterPicker sections={course.sections} selectedId={chapter?._id} />}
         {chapter && context && (
           <div className={styles.tabsArea}>
             <ViewerTabs
@@ -131,6 +144,7 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
             />
           </div>
         )}
+        <AiAssistantPanel />
       </div>
     </div>
   );

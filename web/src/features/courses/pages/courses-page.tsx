@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { ScrollCues, useScrollCues } from '../../../components/ui/scroll-cues';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import type { CourseLayout } from '../components/course-card';
 import { CourseSearchCard } from '../components/course-search-card';
@@ -22,6 +23,7 @@ export function CoursesPage() {
   const [query, setQuery] = useState('');
   const [layout, setLayout] = useState<CourseLayout>('grid');
   const [shuffleSeed] = useState(newShuffleSeed);
+  const [trackScroll, cues] = useScrollCues<HTMLElement>();
   const context: CoursesOutletContext = { query, layout, setLayout, shuffleSeed };
 
   return (
@@ -35,17 +37,25 @@ export function CoursesPage() {
           My Courses
         </h2>
         <div className={styles.columns}>
-          <nav className={styles.subnav} aria-label="My Courses">
-            <ul>
-              {SECTIONS.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink to={to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ScrollCues before={cues.before} after={cues.after} className={styles.subnavCues}>
+            <nav ref={trackScroll} className={styles.subnav} aria-label="My Courses">
+              <ul>
+                {SECTIONS.map(({ to, label }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      className={({ isActive }) => (isActive ? styles.active : undefined)}
+                      onClick={(event) =>
+                        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                      }
+                    >
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </ScrollCues>
           <div className={styles.content}>
             <Outlet context={context} />
           </div>

@@ -1,4 +1,5 @@
-import type { Note } from '@atelier/contract/notebook';
+import { PAGE_LIMITS } from '@atelier/contract/common';
+import type { Note, NotePage } from '@atelier/contract/notebook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -8,10 +9,17 @@ export interface NotesWhere {
   chapterId: string;
 }
 
-/** GET /api/notebook/{userId}/{courseId}/{chapterId}: the user's own notes on a chapter, newest first. */
-export function getNotes({ userId, courseId, chapterId }: NotesWhere, signal?: AbortSignal): Promise<Note[]> {
+/**
+ * GET /api/notebook/{userId}/{courseId}/{chapterId}: the user's own notes on a chapter, newest
+ * first. The server pages the list; the tab shows its first, largest page.
+ */
+export async function getNotes(
+  { userId, courseId, chapterId }: NotesWhere,
+  signal?: AbortSignal,
+): Promise<Note[]> {
   const path = [userId, courseId, chapterId].map(encodeURIComponent).join('/');
-  return apiFetch<Note[]>(`/notebook/${path}`, { signal });
+  const page = await apiFetch<NotePage>(`/notebook/${path}?limit=${PAGE_LIMITS.max}`, { signal });
+  return page.items;
 }
 
 export const notesQueryOptions = (where: NotesWhere) =>

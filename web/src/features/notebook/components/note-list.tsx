@@ -4,6 +4,9 @@ import styles from './notebook.module.css';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A note as the list names it. */
+export const noteName = (note: Note) => note.title || 'Untitled note';
+
 interface NoteListProps {
   notes: readonly Note[];
   editingId?: string;
@@ -16,7 +19,7 @@ export function NoteList({ notes, editingId, deletingId, onEdit, onDelete }: Not
   return (
     <ul className={styles.notes} aria-label="Your notes">
       {notes.map((note) => {
-        const name = note.title || 'Untitled note';
+        const name = noteName(note);
         return (
           <li key={note._id} className={styles.note} data-editing={note._id === editingId || undefined}>
             <h4 className={styles.noteTitle}>{name}</h4>

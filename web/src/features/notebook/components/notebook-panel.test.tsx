@@ -10,7 +10,7 @@ import { NotebookPanel } from './notebook-panel';
 const me = makeUser();
 const courseId = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const chapterId = `${courseId}_Levels_and_Grids`;
-const listPath = `GET /api/notebook/${me._id}/${courseId}/${encodeURIComponent(chapterId)}`;
+const listPath = `GET /api/notebook/${me._id}/${courseId}/${encodeURIComponent(chapterId)}?limit=100`;
 
 const note = (id: string, title: string): Note => ({
   _id: id,
@@ -29,7 +29,7 @@ function setup() {
   storeSession('tok', me);
   const api = mockApi({
     'GET /api/auth/validate-token': { body: { user: me } },
-    [listPath]: () => ({ body: notes }),
+    [listPath]: () => ({ body: { items: notes, total: notes.length, nextCursor: null } }),
     'POST /api/notebook': ({ body }) => {
       const { noteId, title } = body as { noteId?: string; title: string };
       if (noteId) notes = notes.map((n) => (n._id === noteId ? { ...n, title } : n));
@@ -85,11 +85,31 @@ describe('NotebookPanel', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
-  it('deletes a note', async () => {
+  it('deletes a note once the dialog is confirmed', async () => {
     const { user } = setup();
     const list = await screen.findByRole('list', { name: 'Your notes' });
     await user.click(within(list).getByRole('button', { name: 'Delete note First' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No notes for this chapter yet.')).toBeInTheDocument();
     expect(screen.getByText('Note deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The deleted note's button is gone: focus goes to the list, not the page body.
+    expect(screen.getByRole('heading', { name: 'Your notes' })).toHaveFocus();
+  });
+
+  it('defect 19: deleting a note asks first, and Cancel keeps it', async () => {
+    const { api, user } = setup();
+    const list = await screen.findByRole('list', { name: 'Your notes' });
+    await user.click(within(list).getByRole('button', { name: 'Delete note First' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this note?' });
+    expect(dialog).toHaveTextContent('First');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(within(list).getByRole('heading', { name: 'First' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Note } from '@atelier/contract/notebook';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Loading } from '../../../components/ui/loading';
 import { ApiError } from '../../../lib/api-client';
@@ -8,8 +8,9 @@ import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
 import { useSaveNote, type NoteFields } from '../api/save-note';
 import { NOTEBOOK_TEXT } from '../messages';
+import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteEditor } from './note-editor';
-import { NoteList } from './note-list';
+import { NoteList, noteName } from './note-list';
 import styles from './notebook.module.css';
 
 const serverText = (error: unknown, fallback: string) =>
@@ -23,6 +24,17 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
   const save = useSaveNote(where);
   const remove = useDeleteNote(where);
   const [editing, setEditing] = useState<Note | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
+
+  // The deleted note's button is gone and focus cannot leave the dialog while it is open: once it
+  // has closed, the list's heading takes the focus instead of the page body.
+  useEffect(() => {
+    if (deleting || !deleted.current) return;
+    deleted.current = false;
+    listHeading.current?.focus();
+  }, [deleting]);
 
   async function onSave(fields: NoteFields) {
     try {
@@ -36,10 +48,14 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
     }
   }
 
-  function onDelete(note: Note) {
+  function onConfirmDelete() {
+    if (!deleting) return;
+    const note = deleting;
     remove.mutate(note._id, {
       onSuccess: ({ message }) => {
         toast.success(message);
+        deleted.current = true;
+        setDeleting(null);
         if (editing?._id === note._id) setEditing(null);
       },
       onError: (error) => toast.error(serverText(error, NOTEBOOK_TEXT.deleteFailed)),
@@ -57,7 +73,7 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
           onCancelEdit={() => setEditing(null)}
         />
         <section className={styles.listSection} aria-labelledby="notes-heading">
-          <h3 id="notes-heading" className={styles.listTitle}>
+          <h3 id="notes-heading" ref={listHeading} className={styles.listTitle} tabIndex={-1}>
             Your notes
           </h3>
           {notes.isPending && <Loading label="Loading notes…" />}
@@ -69,11 +85,19 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
               editingId={editing?._id}
               deletingId={remove.isPending ? remove.variables : undefined}
               onEdit={setEditing}
-              onDelete={onDelete}
+              onDelete={setDeleting}
             />
           )}
         </section>
       </div>
+      {deleting && (
+        <DeleteNoteDialog
+          name={noteName(deleting)}
+          pending={remove.isPending}
+          onConfirm={onConfirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function AnswerItem({ answer, questionId, userId, courseId, chapterId }: 
       <p className={styles.body}>{answer.answer}</p>
       <div className={styles.metaRow}>
         <LikeButton
-          label="Like answer"
+          label="like this answer"
           liked={answer.likes.includes(userId)}
           count={answer.likes.length}
           pending={like.isPending}

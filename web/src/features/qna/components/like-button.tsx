@@ -1,7 +1,7 @@
 import styles from './qna.module.css';
 
 interface LikeButtonProps {
-  /** What is liked, for the accessible name: 'Like question', 'Like answer'. */
+  /** What the press does, after the count in the accessible name: 'like this question'. */
   label: string;
   liked: boolean;
   count: number;
@@ -9,14 +9,17 @@ interface LikeButtonProps {
   onToggle: () => void;
 }
 
-/** A pressed-state toggle: the second press takes the like back. */
+/**
+ * A pressed-state toggle: the second press takes the like back. Its name starts with the count it
+ * shows ('1 like, like this question'), so a user who says what they see finds it (label in name).
+ */
 export function LikeButton({ label, liked, count, pending, onToggle }: LikeButtonProps) {
   return (
     <button
       type="button"
       className={styles.like}
       aria-pressed={liked}
-      aria-label={`${label} (${count} ${count === 1 ? 'like' : 'likes'})`}
+      aria-label={`${count} ${count === 1 ? 'like' : 'likes'}, ${label}`}
       disabled={pending}
       onClick={onToggle}
     >

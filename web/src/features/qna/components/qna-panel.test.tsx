@@ -1,5 +1,5 @@
 import type { Question } from '@atelier/contract/qna';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionGate } from '../../../app/session-gate';
@@ -11,7 +11,8 @@ const me = makeUser();
 const other = { _id: '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a', name: 'Noor Haddad', avatar: '5.jpg' };
 const courseId = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const chapterId = `${courseId}_What_is_BIM?`;
-const listKey = `GET /api/qna/${courseId}/${encodeURIComponent(chapterId)}`;
+const listKey = `GET /api/qna/${courseId}/${encodeURIComponent(chapterId)}?limit=100`;
+const page = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 const QUESTION_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const ANSWER_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 
@@ -48,11 +49,25 @@ function questions(likedByMe: boolean): Question[] {
 
 function setup() {
   let liked = true;
+  const asked: Question[] = [];
   storeSession('tok', me);
   const api = mockApi({
     'GET /api/auth/validate-token': { body: { user: me } },
-    [listKey]: () => ({ body: questions(liked) }),
-    'POST /api/qna': { status: 201, body: { message: 'Question posted' } },
+    [listKey]: () => ({ body: page([...asked, ...questions(liked)]) }),
+    'POST /api/qna': ({ body }) => {
+      const question: Question = {
+        _id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a',
+        courseId,
+        chapterId,
+        question: (body as { question: string }).question,
+        userId: { _id: me._id, name: me.name, avatar: me.avatar },
+        createdAt: '2026-03-05T10:00:00.000Z',
+        likes: [],
+        answers: [],
+      };
+      asked.unshift(question);
+      return { status: 201, body: { message: 'Question posted', question } };
+    },
     'POST /api/qna/answer': { status: 201, body: { message: 'Answer posted' } },
     'POST /api/qna/reply': { status: 201, body: { message: 'Reply posted' } },
     'POST /api/qna/like-question': () => {
@@ -76,7 +91,7 @@ describe('QnaPanel', () => {
     const list = await screen.findByRole('list', { name: 'Questions' });
     expect(within(list).getByText('Noor Haddad')).toBeInTheDocument();
     expect(list.querySelector('time')).toHaveAttribute('dateTime', '2026-03-04T10:00:00.000Z');
-    expect(within(list).getByRole('button', { name: 'Like question (2 likes)' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '2 likes, like this question' })).toBeInTheDocument();
 
     expect(questionButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('No: a family carries parameters.')).not.toBeInTheDocument();
@@ -161,14 +176,37 @@ describe('QnaPanel', () => {
 
   it('shows a like as pressed when it is mine, and the toggle takes it back', async () => {
     const { api, user } = setup();
-    const like = await screen.findByRole('button', { name: /^Like question/ });
+    const like = await screen.findByRole('button', { name: /like this question$/ });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await user.click(like);
-    await screen.findByRole('button', { name: 'Like question (1 like)' });
-    expect(screen.getByRole('button', { name: /^Like question/ })).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByRole('button', { name: '1 like, like this question' });
+    expect(screen.getByRole('button', { name: /like this question$/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(api.callsTo('POST /api/qna/like-question')[0]?.body).toEqual({
       questionId: QUESTION_ID,
       userId: me._id,
     });
+  });
+
+  it('defect 11: after posting a question, focus moves to the new question', async () => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Questions' });
+    await user.type(screen.getByLabelText('Ask a question about this chapter'), 'Where do schedules live?');
+    await user.click(screen.getByRole('button', { name: 'Post Question' }));
+    expect(await screen.findByText('Question posted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Where do schedules live\?/ })).toHaveFocus(),
+    );
+  });
+
+  it('defect 12: each like button’s accessible name begins with the count it shows', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Is a family/ }));
+    const questionLike = screen.getByRole('button', { name: '2 likes, like this question' });
+    const answerLike = screen.getByRole('button', { name: '0 likes, like this answer' });
+    expect(questionLike).toHaveTextContent(/^2$/);
+    expect(answerLike).toHaveTextContent(/^0$/);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Loading } from '../../../components/ui/loading';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAskQuestion } from '../api/ask-question';
@@ -20,6 +21,8 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
   const questions = useQuestions(courseId, chapterId);
   const ask = useAskQuestion(courseId, chapterId);
   const post = usePost();
+  // The question just posted here; it takes the focus once the list shows it.
+  const [postedId, setPostedId] = useState<string>();
 
   return (
     <div className={styles.panel}>
@@ -27,7 +30,12 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
         label="Ask a question about this chapter"
         submitLabel="Post Question"
         pending={ask.isPending}
-        onSubmit={(text) => post(ask.mutateAsync({ userId: user._id, question: text }))}
+        onSubmit={async (text) => {
+          const write = ask.mutateAsync({ userId: user._id, question: text });
+          const ok = await post(write);
+          if (ok) setPostedId((await write).question._id);
+          return ok;
+        }}
       />
       {questions.isPending && <Loading label="Loading questions…" />}
       {questions.isError && <p role="alert">{QNA_TEXT.loadFailed}</p>}
@@ -41,6 +49,7 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
               userId={user._id}
               courseId={courseId}
               chapterId={chapterId}
+              justPosted={question._id === postedId}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Question } from '@atelier/contract/qna';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useLikeQuestion } from '../api/like-question';
 import { AnswerItem } from './answer-item';
@@ -14,11 +14,14 @@ interface QuestionItemProps {
   userId: string;
   courseId: string;
   chapterId: string;
+  /** Just posted by this user: focus moves to it, so the keyboard carries on from there. */
+  justPosted?: boolean;
 }
 
 /** A question: click it to show its answers; the Answer button toggles the answer box. */
-export function QuestionItem({ question, userId, courseId, chapterId }: QuestionItemProps) {
+export function QuestionItem({ question, userId, courseId, chapterId, justPosted }: QuestionItemProps) {
   const regionId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [answering, setAnswering] = useState(false);
   const like = useLikeQuestion(courseId, chapterId);
@@ -26,10 +29,15 @@ export function QuestionItem({ question, userId, courseId, chapterId }: Question
   const post = usePost();
   const count = question.answers.length;
 
+  useEffect(() => {
+    if (justPosted) toggle.current?.focus();
+  }, [justPosted]);
+
   return (
     <li className={styles.question}>
       <AuthorLine author={question.userId} createdAt={question.createdAt} />
       <button
+        ref={toggle}
         type="button"
         className={styles.questionToggle}
         aria-expanded={expanded}
@@ -41,7 +49,7 @@ export function QuestionItem({ question, userId, courseId, chapterId }: Question
       </button>
       <div className={styles.metaRow}>
         <LikeButton
-          label="Like question"
+          label="like this question"
           liked={question.likes.includes(userId)}
           count={question.likes.length}
           pending={like.isPending}
