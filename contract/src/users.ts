@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, requiredText } from './common';
+import { ROLES, roleSchema } from './roles';
+
+export const USER_LIMITS = { name: 100, search: 100, pageSize: { default: 25, max: 100 } } as const;
+
+export const USER_STATUSES = ['active', 'deactivated'] as const;
+
+/** Wording of user management (the spec leaves the page a placeholder). */
+export const USER_TEXT = {
+  created: 'User created and invitation e-mailed.',
+  createdNotSent: 'User created, but the invitation could not be sent. Use "Resend invite".',
+  roleChanged: 'Role changed; their open sessions were ended.',
+  deactivated: 'User deactivated; their open sessions were ended.',
+  reactivated: 'User reactivated.',
+  inviteSent: 'Invitation sent.',
+  inviteNotSent: 'The invitation could not be sent. Please try again later.',
+  emailTaken: 'An account with this e-mail already exists.',
+  notYourself: 'You cannot deactivate or demote your own account.',
+  lastAdmin: 'This is the last active admin: make another admin first.',
+  alreadyActive: 'This account has already set its password; an invitation is not needed.',
+  deactivatedLogin: 'This account is deactivated. Please ask an administrator.',
+  notFound: 'User not found',
+} as const;
+
+/** A user as user management lists them. */
+export const managedUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(USER_STATUSES),
+  /** True until the invited user has chosen a password. */
+  invitePending: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(USER_LIMITS.search).optional().default(''),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(USER_LIMITS.pageSize.max)
+    .optional()
+    .default(USER_LIMITS.pageSize.default),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const userPageSchema = z.object({
+  items: z.array(managedUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** POST /api/users: the admin names the person and the role; the person chooses the password. */
+export const createUserBodySchema = z.object({
+  name: requiredText(USER_LIMITS.name, 'Name'),
+  email: emailSchema,
+  role: roleSchema,
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+export const changeRoleBodySchema = z.object({ role: roleSchema });
+
+export const managedUserResponseSchema = z.object({
+  message: z.string(),
+  user: managedUserSchema,
+  /** Whether the invitation e-mail went out (create, resend). */
+  inviteSent: z.boolean().optional(),
+});
+export type ManagedUserResponse = z.infer<typeof managedUserResponseSchema>;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { GENDERS } from './auth';
+import { emailSchema, idSchema, requiredText } from './common';
+
+export const WAITLIST_LIMITS = {
+  name: 100,
+  country: 100,
+  institution: 200,
+  refCode: 64,
+  /** Referrals per submission (spec-1 §9). */
+  referrals: 5,
+  pageSize: { default: 25, max: 100 },
+  search: 100,
+} as const;
+
+/** The spec's exact waitlist and referral messages (spec-1 §5, §8; spec-2 §8). */
+export const WAITLIST_MESSAGES = {
+  fillAll: 'Please fill all required fields.',
+  verifyEmail: 'Please verify your email first.',
+  joinFailed: 'Failed to join the waitlist. Please try again later.',
+  unexpected: 'An unexpected error occurred.',
+  fillReferrals: 'Please fill in all 5 referrals before submitting.',
+  userMissing: 'User details missing. Please login again.',
+  referralsDone: 'Referrals submitted successfully!',
+  referralsFailed: 'Error submitting referrals. Try again.',
+  approvalFailed: 'Approval failed.',
+} as const;
+
+/** Our own wording where the spec names none. */
+export const WAITLIST_TEXT = {
+  joined: 'You are on the waitlist.',
+  alreadyJoined: 'This e-mail is already on the waitlist.',
+  ownAddress: 'You cannot refer your own e-mail address.',
+  duplicateReferral: 'Each friend may be named only once.',
+  approved: 'Approved: the student account was created and the invitation e-mailed.',
+  approvedNotSent:
+    'Approved: the student account was created, but the invitation could not be sent. Resend it from User Management.',
+  alreadyApproved: 'This waitlist entry is already approved.',
+  accountExists: 'An account with this e-mail already exists.',
+  notFound: 'Waitlist entry not found',
+  unknownCode: 'No waitlist entry has this referral code.',
+} as const;
+
+export const genderSchema = z.enum(GENDERS, { message: 'gender must be male, female or other' });
+
+/** A phone number as digits only, 7 to 15 of them (E.164's length without the +). */
+export const phoneDigitsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{7,15}$/, 'Phone must be 7 to 15 digits, with no spaces or signs');
+
+/** POST /api/submit: every field is required (spec-1 §5). */
+export const waitlistEntryBodySchema = z.object({
+  name: requiredText(WAITLIST_LIMITS.name, 'Name'),
+  gender: genderSchema,
+  email: emailSchema,
+  country: requiredText(WAITLIST_LIMITS.country, 'Country'),
+  phone: phoneDigitsSchema,
+  institution: requiredText(WAITLIST_LIMITS.institution, 'Institution'),
+  refCode: requiredText(WAITLIST_LIMITS.refCode, 'Referral code'),
+});
+export type WaitlistEntryBody = z.input<typeof waitlistEntryBodySchema>;
+
+/** Where an entry stands: ranked by referral credit, then by when it joined. */
+export const positionSchema = z.object({
+  position: z.number().int().min(1),
+  total: z.number().int().min(1),
+  credits: z.number().int().min(0),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const submitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The visitor's own code, to give friends; and where they stand now. */
+  referralCode: z.string(),
+  standing: positionSchema,
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+export const referralSchema = z.object({
+  name: requiredText(WAITLIST_LIMITS.name, 'Name'),
+  email: emailSchema,
+});
+export type Referral = z.input<typeof referralSchema>;
+
+const fiveReferrals = z
+  .array(referralSchema, { message: 'referrals must be a list' })
+  .length(WAITLIST_LIMITS.referrals, WAITLIST_MESSAGES.fillReferrals)
+  .superRefine((referrals, ctx) => {
+    const seen = new Set<string>();
+    referrals.forEach((r, i) => {
+      if (seen.has(r.email)) {
+        ctx.addIssue({ code: 'custom', message: WAITLIST_TEXT.duplicateReferral, path: [i, 'email'] });
+      }
+      seen.add(r.email);
+    });
+  });
+
+/** POST /api/referral/submit (spec-2): five friends, by a visitor who gives no details. */
+export const referralBodySchema = z.object({ referrals: fiveReferrals });
+export type ReferralBody = z.input<typeof referralBodySchema>;
+
+/** POST /api/waitlist-referral/submit (spec-1): the waitlist user kept in the browser, and five friends. */
+export const waitlistReferralBodySchema = z.object({
+  user: z.object({ email: emailSchema, refCode: z.string().max(WAITLIST_LIMITS.refCode).optional() }).loose(),
+  referrals: fiveReferrals,
+});
+export type WaitlistReferralBody = z.input<typeof waitlistReferralBodySchema>;
+
+export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const positionQuerySchema = z.object({ code: requiredText(WAITLIST_LIMITS.refCode, 'code') });
+
+export const WAITLIST_STATUSES = ['waiting', 'approved'] as const;
+
+/** A waitlist entry as admins see it (spec-1 §3 plus status and referral figures). */
+export const waitlistEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  email: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  institution: z.string(),
+  refCode: z.string(),
+  referralCode: z.string(),
+  referrals: z.number().int(),
+  status: z.enum(WAITLIST_STATUSES),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistListQuerySchema = z.object({
+  q: z.string().trim().max(WAITLIST_LIMITS.search).optional().default(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(WAITLIST_LIMITS.pageSize.max)
+    .optional()
+    .default(WAITLIST_LIMITS.pageSize.default),
+});
+export type WaitlistListQuery = z.input<typeof waitlistListQuerySchema>;
+
+export const waitlistPageSchema = z.object({
+  items: z.array(waitlistEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+export const waitlistIdParamsSchema = z.object({ id: idSchema });
+
+export const approveResponseSchema = z.object({ message: z.string(), inviteSent: z.boolean() });
+export type ApproveResponse = z.infer<typeof approveResponseSchema>;
+
+/** waitlist.csv: the spec's columns, then ours. */
+export const WAITLIST_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Institution',
+  'Country',
+  'Phone',
+  'Ref. Code',
+  'Status',
+  'Referrals',
+  'Referred By',
+] as const;
