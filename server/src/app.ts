@@ -11,6 +11,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { userRoutes } from './features/users/users.routes';
+import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
+import { waitlistPublicRoutes } from './features/waitlist/waitlist.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
@@ -94,6 +97,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(notebookRoutes, { prefix: '/notebook' });
       await api.register(qnaRoutes, { prefix: '/qna' });
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(waitlistPublicRoutes);
+      await api.register(waitlistAdminRoutes, { prefix: '/waitlist' });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { AnswerCache } from '../lib/answer-cache';
 import { sendCachedAnswer } from '../lib/conditional-get';
 
@@ -18,10 +19,30 @@ export interface CachedAnswerRoute {
   invalidate(): void;
 }
 
+export interface KeyedAnswerOptions<Q> {
+  topic: string;
+  /** Builds the answer for one query (a page, a search) from the database. */
+  build: (query: Q) => Promise<unknown>;
+  /** What identifies a query: equal keys share one answer. */
+  key: (query: Q) => string;
+  /** How many queries' answers are kept (least recently used go first). */
+  maxEntries?: number;
+  maxAgeMs?: number;
+}
+
+export interface KeyedAnswerRoute<Q> {
+  send(request: FastifyRequest, reply: FastifyReply, query: Q): Promise<FastifyReply>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A read-mostly answer, the same for every caller, kept in memory until its topic changes. */
     cachedAnswer(opts: CachedAnswerOptions): CachedAnswerRoute;
+    /**
+     * Answers that depend on the query (page, search) but not on the caller, e.g. an admin list
+     * polled every two seconds: each kept until its topic changes, so a poll is a 304 from memory.
+     */
+    cachedAnswers<Q>(opts: KeyedAnswerOptions<Q>): KeyedAnswerRoute<Q>;
   }
 }
 
@@ -32,6 +53,22 @@ export const cachedAnswersPlugin = fp(async (app: FastifyInstance) => {
     return {
       send: async (request, reply) => sendCachedAnswer(request, reply, await cache.get()),
       invalidate: () => cache.invalidate(),
+    };
+  });
+
+  app.decorate('cachedAnswers', <Q>(opts: KeyedAnswerOptions<Q>): KeyedAnswerRoute<Q> => {
+    const caches = new LRUCache<string, AnswerCache>({ max: opts.maxEntries ?? 200 });
+    app.changes.on(opts.topic, () => caches.clear());
+    return {
+      async send(request, reply, query) {
+        const key = opts.key(query);
+        let cache = caches.get(key);
+        if (!cache) {
+          cache = new AnswerCache(() => opts.build(query), { maxAgeMs: opts.maxAgeMs ?? 60_000 });
+          caches.set(key, cache);
+        }
+        return sendCachedAnswer(request, reply, await cache.get());
+      },
     };
   });
 });

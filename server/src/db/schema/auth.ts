@@ -24,11 +24,18 @@ export const users = pgTable(
     institution: text('institution').notNull().default(''),
     phone: text('phone').notNull().default(''),
     avatar: text('avatar').notNull().default('1.jpg'),
+    /** An invited user has no usable password (`!…`) until they choose one. */
     passwordHash: text('password_hash').notNull(),
+    /** Set while an admin has deactivated the account: it cannot sign in, and has no session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const sessions = pgTable(

@@ -12,9 +12,10 @@ import {
 } from '@atelier/contract/auth';
 import { msgSchema } from '@atelier/contract/common';
 import { anyRole } from '@atelier/contract/roles';
+import { USER_TEXT } from '@atelier/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentSession, currentUser } from '../../lib/access';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RateLimit } from '../../lib/rate-limit';
@@ -70,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await store.findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
       if (!user || !passwordOk || user.role !== role) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      // Told only to someone who knows the password: it reveals nothing to a guesser.
+      if (user.deactivatedAt) throw forbidden(USER_TEXT.deactivatedLogin);
       const token = newToken();
       const expiresAt = new Date(Date.now() + (remember ? 30 : 1) * DAY_MS);
       await store.insertSession(app.db, {
@@ -78,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         remember,
         expiresAt,
       });
+      await store.recordLogin(app.db, user.id);
       await app.markLoginDay(user.id, request);
       return { user: store.toUser(user), token };
     },

@@ -102,8 +102,14 @@ export async function findSession(
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+    );
   return row;
+}
+
+export async function recordLogin(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {

@@ -1,0 +1,58 @@
+import type { Role } from '@atelier/contract/auth';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import { hashToken, newToken } from '../../lib/tokens';
+import { issueResetToken } from './accounts';
+import * as store from './auth.store';
+
+/** How long an invitation's set-password link stays open. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A password hash no password matches: the invited user chooses one through the link. */
+export const NO_PASSWORD = () => `!invited-${randomBytes(16).toString('base64url')}`;
+export const hasNoPassword = (passwordHash: string) => passwordHash.startsWith('!');
+
+/** A new account without a usable password; the invitation (below) lets its owner choose one. */
+export function insertInvitedUser(
+  db: Executor,
+  user: {
+    email: string;
+    name: string;
+    role: Role;
+    gender?: string;
+    country?: string;
+    institution?: string;
+    phone?: string;
+  },
+) {
+  return store.insertUser(db, { ...user, passwordHash: NO_PASSWORD() });
+}
+
+/**
+ * E-mails a set-password link (the reset-password page, single use, seven days; any older link
+ * ends). Answers whether the e-mail went out: a failure is the admin's to see and retry, and
+ * loses nothing else.
+ */
+export async function sendInvite(
+  app: FastifyInstance,
+  user: { id: string; email: string; name: string },
+): Promise<boolean> {
+  const token = newToken();
+  await app.db.transaction((tx) => issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS));
+  const link = `${app.config.publicUrl}/reset-password/${token}`;
+  try {
+    await app.mailer.send({
+      to: user.email,
+      subject: `Your ${app.config.productName} account is ready`,
+      text:
+        `Hello ${user.name},\n\nAn account on ${app.config.productName} has been made for you.\n` +
+        `Choose your password within seven days with this link, then sign in with this e-mail address:\n\n` +
+        `${link}\n`,
+    });
+    return true;
+  } catch (err) {
+    app.log.error({ err }, 'could not send an invitation');
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Role } from '@atelier/contract/auth';
+import type { ManagedUser, UserPage } from '@atelier/contract/users';
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { hasNoPassword } from '../auth/invites';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toManagedUser(row: UserRow): ManagedUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.deactivatedAt ? 'deactivated' : 'active',
+    invitePending: hasNoPassword(row.passwordHash),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface UserQuery {
+  q: string;
+  role?: Role;
+  status?: 'active' | 'deactivated';
+  page: number;
+  pageSize: number;
+}
+
+export async function listManagedUsers(db: Executor, query: UserQuery): Promise<UserPage> {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status === 'active' ? isNull(users.deactivatedAt) : undefined,
+    query.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,
+  );
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(toManagedUser),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The user, locked until the transaction ends (so the last-admin check cannot race). */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Active admins other than `exceptId`, counted under lock of every admin row. */
+export async function otherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, exceptId)))
+    .for('update');
+  return rows.length;
+}
+
+export async function setDeactivated(db: Executor, id: string, deactivated: boolean): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: deactivated ? sql`now()` : null, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findUserRow(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,103 @@
+import { admins } from '@atelier/contract/roles';
+import {
+  WAITLIST_CSV_COLUMNS,
+  WAITLIST_TEXT,
+  approveResponseSchema,
+  waitlistIdParamsSchema,
+  waitlistListQuerySchema,
+  waitlistPageSchema,
+} from '@atelier/contract/waitlist';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { currentUser } from '../../lib/access';
+import { conflict, notFound } from '../../lib/errors';
+import { findUserByEmail } from '../auth/auth.store';
+import { insertInvitedUser, sendInvite } from '../auth/invites';
+import * as store from './waitlist.store';
+
+const EXPORT_BATCH = 1000;
+
+/** A cell a spreadsheet would read as a formula gets a leading apostrophe (OWASP CSV injection). */
+export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** waitlist.csv row by row, a thousand rows a query: memory stays flat however long the list. */
+function exportRows(db: Parameters<typeof store.exportBatch>[0]): Readable {
+  async function* rows() {
+    yield [...WAITLIST_CSV_COLUMNS];
+    let after: { position: string; id: string } | undefined;
+    for (;;) {
+      const batch = await store.exportBatch(db, after, EXPORT_BATCH);
+      for (const r of batch) {
+        yield [
+          r.name,
+          r.email,
+          r.institution,
+          r.country,
+          r.phone,
+          r.refCode,
+          r.status,
+          String(r.credits),
+          r.referrerEmail ?? '',
+        ].map(safeCell);
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < EXPORT_BATCH) return;
+      after = { position: last.position, id: last.id };
+    }
+  }
+  return Readable.from(rows()).pipe(stringify({ quoted_match: /[",\r\n]/ }));
+}
+
+export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = app.cachedAnswers<store.ListQuery>({
+    topic: store.WAITLIST_TOPIC,
+    key: (q) => JSON.stringify([q.q.toLowerCase(), q.page, q.pageSize]),
+    build: async (q) => waitlistPageSchema.parse(await store.listEntries(app.db, q)),
+  });
+
+  app.get(
+    '/all',
+    { config: { access: admins }, schema: { querystring: waitlistListQuerySchema } },
+    async (request, reply) => pages.send(request, reply, request.query),
+  );
+
+  app.get('/export.csv', { config: { access: admins } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="waitlist.csv"')
+      .header('cache-control', 'no-store')
+      .send(exportRows(app.db)),
+  );
+
+  app.post(
+    '/approve/:id',
+    {
+      config: { access: admins },
+      schema: { params: waitlistIdParamsSchema, response: { 200: approveResponseSchema } },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const user = await app.db.transaction(async (tx) => {
+        const entry = await store.lockEntry(tx, request.params.id);
+        if (!entry) throw notFound(WAITLIST_TEXT.notFound);
+        if (entry.status === 'approved') throw conflict(WAITLIST_TEXT.alreadyApproved);
+        if (await findUserByEmail(tx, entry.email)) throw conflict(WAITLIST_TEXT.accountExists);
+        const created = await insertInvitedUser(tx, {
+          email: entry.email,
+          name: entry.name,
+          role: 'student',
+          gender: entry.gender,
+          country: entry.country,
+          institution: entry.institution,
+          phone: entry.phone,
+        });
+        await store.markApproved(tx, entry.id, admin._id, created.id);
+        await app.changes.announce(tx, store.WAITLIST_TOPIC);
+        return created;
+      });
+      const inviteSent = await sendInvite(app, user);
+      return { message: inviteSent ? WAITLIST_TEXT.approved : WAITLIST_TEXT.approvedNotSent, inviteSent };
+    },
+  );
+};
