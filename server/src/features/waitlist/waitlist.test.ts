@@ -1,0 +1,185 @@
+import { WAITLIST_MESSAGES, WAITLIST_TEXT, type WaitlistEntryBody } from '@atelier/contract/waitlist';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_VALUES, outbox, useTestApp } from '../../../test/helpers';
+
+const ctx = useTestApp();
+
+let n = 0;
+const person = (overrides: Partial<WaitlistEntryBody> = {}): WaitlistEntryBody => {
+  n += 1;
+  return {
+    name: `Visitor ${n}`,
+    gender: 'female',
+    email: `visitor${n}@example.test`,
+    country: 'India',
+    phone: '9876543210',
+    institution: 'School of Planning',
+    refCode: 'ATELIER2025',
+    ...overrides,
+  };
+};
+const post = (url: string, payload: unknown, ip = '10.1.0.1') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+const join = (overrides: Partial<WaitlistEntryBody> = {}, ip?: string) =>
+  post('/api/submit', person(overrides), ip);
+const friends = (prefix: string) =>
+  Array.from({ length: 5 }, (_, i) => ({ name: `Friend ${i}`, email: `${prefix}${i}@example.test` }));
+const count = async (table: string) => {
+  const res = (await ctx.database.db.execute(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return res.rows[0]!.n;
+};
+
+describe('POST /api/submit', () => {
+  it('puts the visitor on the list with a code of their own and their standing', async () => {
+    const res = await join({ email: 'First@Example.test' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      message: WAITLIST_TEXT.joined,
+      referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      standing: { position: 1, total: 1, credits: 0 },
+    });
+    expect((await join()).json().standing).toEqual({ position: 2, total: 2, credits: 0 });
+  });
+
+  it('refuses a second entry with the same e-mail (any case) with 409 and keeps one row', async () => {
+    await join({ email: 'twice@example.test' });
+    const again = await join({ email: 'TWICE@example.test' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: WAITLIST_TEXT.alreadyJoined });
+    expect(await count('waitlist_entries')).toBe(1);
+  });
+
+  it('refuses missing fields, a bad e-mail, phone or gender, and hostile values with 400', async () => {
+    const bad: Partial<Record<keyof WaitlistEntryBody, unknown>>[] = [
+      { name: '' },
+      { name: '   ' },
+      { email: 'nope' },
+      { phone: '12345' },
+      { phone: '+91 98765 43210' },
+      { phone: '1234567890123456' },
+      { gender: 'unknown' },
+      { institution: '' },
+      { country: '' },
+      { refCode: '' },
+      ...HOSTILE_VALUES.map((name) => ({ name })),
+    ];
+    for (const fields of bad) {
+      const res = await post(
+        '/api/submit',
+        { ...person(), ...fields },
+        `10.2.0.${bad.indexOf(fields) % 250}`,
+      );
+      expect(res.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(400);
+    }
+    expect(await count('waitlist_entries')).toBe(0);
+  });
+
+  it('credits the entry whose code the visitor typed, and ranks by credit, then by join time', async () => {
+    const first = (await join()).json();
+    const second = (await join()).json();
+    expect(second.standing.position).toBe(2);
+    await join({ refCode: second.referralCode.toLowerCase() });
+    const standing = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/waitlist/position?code=${second.referralCode}`,
+    });
+    expect(standing.json()).toEqual({ position: 1, total: 3, credits: 1 });
+    const firstNow = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/waitlist/position?code=${first.referralCode}`,
+    });
+    expect(firstNow.json().position).toBe(2);
+  });
+
+  it('is rate limited per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await join({}, '10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /api/waitlist-referral/submit', () => {
+  it('invites five friends once each and credits the referrer once per friend', async () => {
+    const me = (await join({ email: 'referrer@example.test' })).json();
+    const body = { user: { email: 'referrer@example.test' }, referrals: friends('pal') };
+    const res = await post('/api/waitlist-referral/submit', body);
+    expect(res.json()).toEqual({ success: true, message: WAITLIST_MESSAGES.referralsDone });
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(5);
+    expect(outbox(ctx)[0]).toContain(`ref=3D${me.referralCode}`); // quoted-printable '='
+
+    // The same friends again: credited already, and never mailed twice.
+    await post('/api/waitlist-referral/submit', body);
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(5);
+    const standing = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/waitlist/position?code=${me.referralCode}`,
+    });
+    expect(standing.json().credits).toBe(5);
+
+    // A referred friend who then joins with the code is not counted twice.
+    await join({ email: 'pal0@example.test', refCode: me.referralCode });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/waitlist/position?code=${me.referralCode}`,
+    });
+    expect(after.json().credits).toBe(5);
+  });
+
+  it("refuses fewer or more than five, blanks, duplicates and the referrer's own address with 400", async () => {
+    await join({ email: 'me@example.test' });
+    const user = { email: 'me@example.test' };
+    const five = friends('x');
+    for (const referrals of [
+      five.slice(0, 4),
+      [...five, { name: 'Six', email: 'six@example.test' }],
+      [...five.slice(0, 4), { name: ' ', email: 'blank@example.test' }],
+      [...five.slice(0, 4), { name: 'Dup', email: five[0]!.email }],
+      [...five.slice(0, 4), { name: 'Me', email: 'ME@example.test' }],
+      'not a list',
+    ]) {
+      const res = await post('/api/waitlist-referral/submit', { user, referrals });
+      expect(res.statusCode).toBe(400);
+    }
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(0);
+    expect(await count('referral_invites')).toBe(0);
+  });
+
+  it('answers 404 with the spec message when the user is not on the list', async () => {
+    const res = await post('/api/waitlist-referral/submit', {
+      user: { email: 'ghost@example.test' },
+      referrals: friends('g'),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: WAITLIST_MESSAGES.userMissing });
+  });
+});
+
+describe('POST /api/referral/submit', () => {
+  it('invites five friends without crediting anyone', async () => {
+    const res = await post('/api/referral/submit', { referrals: friends('anon') });
+    expect(res.json()).toEqual({ success: true, message: WAITLIST_MESSAGES.referralsDone });
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(5);
+    expect(await count('waitlist_credits')).toBe(0);
+  });
+});
+
+describe('GET /api/waitlist/position', () => {
+  it('answers 404 for an unknown code and 400 without one', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/waitlist/position?code=NOPE1234' })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/waitlist/position' })).statusCode).toBe(400);
+  });
+});
