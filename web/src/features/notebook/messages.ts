@@ -11,5 +11,6 @@ export const NOTEBOOK_TEXT = {
   saveFailed: 'Could not save the note. Please try again.',
   deleteFailed: 'Could not delete the note. Please try again.',
   loadFailed: 'Could not load your notes. Please try again.',
+  loadMoreFailed: 'Could not load more of your notes. Please try again.',
   empty: 'No notes for this chapter yet.',
 } as const;

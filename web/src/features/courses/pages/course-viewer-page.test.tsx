@@ -54,8 +54,8 @@ async function open(answer: MockAnswer | (() => Promise<MockAnswer>), search = '
     'GET /api/auth/validate-token': { body: { user: me } },
     'GET /api/auth/streak-dates': { body: { streakDates: [] } },
     [`GET /api/courses/${ID}`]: answer,
-    [`GET /api/qna/${ID}/${ID}_What_is_BIM%3F?limit=100`]: { body: noItems },
-    [`GET /api/notebook/${me._id}/${ID}/${ID}_What_is_BIM%3F?limit=100`]: { body: noItems },
+    [`GET /api/qna/${ID}/${ID}_What_is_BIM%3F?limit=20`]: { body: noItems },
+    [`GET /api/notebook/${me._id}/${ID}/${ID}_What_is_BIM%3F?limit=20`]: { body: noItems },
   });
   const view = renderApp(`/dashboard/student/courses/${ID}${search}`);
   // The first test also waits for the lazy student area to load.

@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { notesQueryOptions, type NotesWhere } from './get-notes';
+import { notesQueryOptions, withoutNote, type NotesWhere } from './get-notes';
 
 /** DELETE /api/notebook/{noteId} */
 export function deleteNote(noteId: string): Promise<Message> {
@@ -10,8 +10,13 @@ export function deleteNote(noteId: string): Promise<Message> {
 
 export function useDeleteNote(where: NotesWhere) {
   const queryClient = useQueryClient();
+  const { queryKey } = notesQueryOptions(where);
   return useMutation({
     mutationFn: deleteNote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(where).queryKey }),
+    onSuccess: (_, noteId) => {
+      // Gone at once, from whichever page held it; the refetch of every loaded page is not waited for.
+      queryClient.setQueryData(queryKey, (data) => withoutNote(data, noteId));
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { SaveNoteInput, SaveNoteResponse } from '@atelier/contract/notebook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { notesQueryOptions, type NotesWhere } from './get-notes';
+import { notesQueryOptions, withSavedNote, type NotesWhere } from './get-notes';
 
 /** POST /api/notebook: with a noteId it updates that note, else it saves a new one. */
 export function saveNote(body: SaveNoteInput): Promise<SaveNoteResponse> {
@@ -17,8 +17,14 @@ export interface NoteFields {
 
 export function useSaveNote(where: NotesWhere) {
   const queryClient = useQueryClient();
+  const { queryKey } = notesQueryOptions(where);
   return useMutation({
     mutationFn: (fields: NoteFields) => saveNote({ ...where, ...fields }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(where).queryKey }),
+    onSuccess: ({ note }) => {
+      // The saved note shows at once; the refetch of every loaded page (not waited for) then
+      // brings what another tab changed.
+      queryClient.setQueryData(queryKey, (data) => withSavedNote(data, note));
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

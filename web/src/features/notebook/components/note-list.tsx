@@ -1,4 +1,5 @@
 import type { Note } from '@atelier/contract/notebook';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './notebook.module.css';
 
@@ -11,18 +12,33 @@ interface NoteListProps {
   notes: readonly Note[];
   editingId?: string;
   deletingId?: string;
+  /** The note whose title takes the focus: the first of a page just loaded. */
+  focusId?: string;
   onEdit: (note: Note) => void;
   onDelete: (note: Note) => void;
 }
 
-export function NoteList({ notes, editingId, deletingId, onEdit, onDelete }: NoteListProps) {
+export function NoteList({ notes, editingId, deletingId, focusId, onEdit, onDelete }: NoteListProps) {
+  const focusTarget = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusId) focusTarget.current?.focus();
+  }, [focusId]);
+
   return (
     <ul className={styles.notes} aria-label="Your notes">
       {notes.map((note) => {
         const name = noteName(note);
+        const focused = note._id === focusId;
         return (
           <li key={note._id} className={styles.note} data-editing={note._id === editingId || undefined}>
-            <h4 className={styles.noteTitle}>{name}</h4>
+            <h4
+              ref={focused ? focusTarget : undefined}
+              className={styles.noteTitle}
+              tabIndex={focused ? -1 : undefined}
+            >
+              {name}
+            </h4>
             {note.content && <p className={styles.noteContent}>{note.content}</p>}
             {note.tags.length > 0 && (
               <ul className={styles.tags} aria-label="Tags">

@@ -1,5 +1,5 @@
 import type { Note } from '@atelier/contract/notebook';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionGate } from '../../../app/session-gate';
@@ -10,7 +10,7 @@ import { NotebookPanel } from './notebook-panel';
 const me = makeUser();
 const courseId = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const chapterId = `${courseId}_Levels_and_Grids`;
-const listPath = `GET /api/notebook/${me._id}/${courseId}/${encodeURIComponent(chapterId)}?limit=100`;
+const listPath = `GET /api/notebook/${me._id}/${courseId}/${encodeURIComponent(chapterId)}?limit=20`;
 
 const note = (id: string, title: string): Note => ({
   _id: id,
@@ -51,6 +51,63 @@ function setup() {
   );
   return { api, user: userEvent.setup() };
 }
+
+const numbered = (n: number): Note => ({
+  ...note(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, `Note number ${n}`),
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+});
+
+/**
+ * `count` notes as the server pages them: newest first, 20 a page, the offset as the cursor.
+ * `holdPages()` keeps the list's answers until the returned release runs.
+ */
+function pagedSetup(count: number) {
+  let all = Array.from({ length: count }, (_, i) => numbered(count - i));
+  let held: Promise<void> | undefined;
+  const pageFrom = (offset: number) => async () => {
+    if (held) await held;
+    const items = all.slice(offset, offset + 20);
+    const next = offset + 20 < all.length ? String(offset + 20) : null;
+    return { body: { items, total: all.length, nextCursor: next } };
+  };
+  const pages = Object.fromEntries(
+    Array.from({ length: 5 }, (_, i) => [
+      i === 0 ? listPath : `${listPath}&cursor=${i * 20}`,
+      pageFrom(i * 20),
+    ]),
+  );
+  const oldest = numbered(1)._id;
+  storeSession('tok', me);
+  const api = mockApi({
+    'GET /api/auth/validate-token': { body: { user: me } },
+    ...pages,
+    'POST /api/notebook': ({ body }) => {
+      const saved = { ...numbered(count + 1), title: (body as { title: string }).title };
+      all = [saved, ...all];
+      return { status: 201, body: { message: 'Note saved', note: saved } };
+    },
+    [`DELETE /api/notebook/${oldest}`]: () => {
+      all = all.filter((n) => n._id !== oldest);
+      return { body: { message: 'Note deleted' } };
+    },
+  });
+  renderWithProviders(
+    <SessionGate>
+      <NotebookPanel courseId={courseId} chapterId={chapterId} />
+    </SessionGate>,
+  );
+  const holdPages = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { api, user: userEvent.setup(), holdPages };
+}
+
+const shownNotes = () =>
+  within(screen.getByRole('list', { name: 'Your notes' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 describe('NotebookPanel', () => {
   it('saves a new note for the chapter and lists it', async () => {
@@ -111,5 +168,59 @@ describe('NotebookPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
     expect(within(list).getByRole('heading', { name: 'First' })).toBeInTheDocument();
+  });
+
+  it('defect 6: loads older notes with Load more, 20 at a time', async () => {
+    const { api, user, holdPages } = pagedSetup(25);
+    await screen.findByRole('list', { name: 'Your notes' });
+    expect(shownNotes()).toHaveLength(20);
+    expect(shownNotes()[0]).toBe('Note number 25');
+    expect(api.callsTo(listPath)).toHaveLength(1);
+
+    const release = holdPages();
+    const more = screen.getByRole('button', { name: 'Load more notes (20 of 25 shown)' });
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await waitFor(() => expect(shownNotes()).toHaveLength(25));
+    expect(api.callsTo(`${listPath}&cursor=20`)).toHaveLength(1);
+    expect(new Set(shownNotes()).size).toBe(25);
+    expect(shownNotes().at(-1)).toBe('Note number 1');
+    // The keyboard carries on from the first note that was not there before.
+    expect(screen.getByRole('heading', { name: 'Note number 5' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('defect 6: a new note goes on top and a deleted older one leaves, with the count right', async () => {
+    const { api, user, holdPages } = pagedSetup(25);
+    await screen.findByRole('list', { name: 'Your notes' });
+    // Held, the refetch cannot be what shows the change: the pages in hand must.
+    let release = holdPages();
+    await user.type(screen.getByLabelText('Title'), 'Grids');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    await screen.findByText('Note saved');
+    expect(shownNotes()[0]).toBe('Grids');
+    expect(screen.getByRole('button', { name: 'Load more notes (21 of 26 shown)' })).toBeEnabled();
+    release();
+    // Refetched, the first page holds 20 again; the 21st moved to the next page.
+    await screen.findByRole('button', { name: 'Load more notes (20 of 26 shown)' });
+
+    await user.click(screen.getByRole('button', { name: /^Load more notes/ }));
+    await waitFor(() => expect(shownNotes()).toHaveLength(26));
+    expect(new Set(shownNotes()).size).toBe(26);
+
+    release = holdPages();
+    await user.click(screen.getByRole('button', { name: 'Delete note Note number 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Note deleted');
+    expect(shownNotes()).toHaveLength(25);
+    expect(shownNotes()).not.toContain('Note number 1');
+    release();
+    await waitFor(() => expect(api.callsTo(`${listPath}&cursor=20`)).toHaveLength(2));
+    expect(shownNotes()).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useNotes } from '../api/get-notes';
 import { useSaveNote, type NoteFields } from '../api/save-note';
 import { NOTEBOOK_TEXT } from '../messages';
 import { DeleteNoteDialog } from './delete-note-dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NoteEditor } from './note-editor';
 import { NoteList, noteName } from './note-list';
 import styles from './notebook.module.css';
@@ -16,7 +17,7 @@ import styles from './notebook.module.css';
 const serverText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
-/** The Notebook tab of a chapter: the editor and the user's own notes. */
+/** The Notebook tab of a chapter: the editor and the user's own notes, a page at a time. */
 export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapterId: string }) {
   const user = useCurrentUser();
   const where = { userId: user._id, courseId, chapterId };
@@ -25,6 +26,8 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
   const remove = useDeleteNote(where);
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
+  // The first note of a page just loaded: its title takes the focus.
+  const [focusId, setFocusId] = useState<string>();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
 
@@ -35,6 +38,16 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
     deleted.current = false;
     listHeading.current?.focus();
   }, [deleting]);
+
+  const pages = notes.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
+
+  async function loadMore() {
+    const result = await notes.fetchNextPage();
+    const first = result.isFetchNextPageError ? undefined : result.data?.pages.at(-1)?.items[0];
+    if (first) setFocusId(first._id);
+  }
 
   async function onSave(fields: NoteFields) {
     try {
@@ -77,15 +90,30 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
             Your notes
           </h3>
           {notes.isPending && <Loading label="Loading notes…" />}
-          {notes.isError && <p role="alert">{NOTEBOOK_TEXT.loadFailed}</p>}
-          {notes.data?.length === 0 && <p className={styles.hint}>{NOTEBOOK_TEXT.empty}</p>}
-          {notes.data && notes.data.length > 0 && (
+          {notes.isError && !notes.isFetchNextPageError && <p role="alert">{NOTEBOOK_TEXT.loadFailed}</p>}
+          {notes.data && list.length === 0 && <p className={styles.hint}>{NOTEBOOK_TEXT.empty}</p>}
+          {list.length > 0 && (
             <NoteList
-              notes={notes.data}
+              notes={list}
               editingId={editing?._id}
               deletingId={remove.isPending ? remove.variables : undefined}
+              focusId={focusId}
               onEdit={setEditing}
               onDelete={setDeleting}
+            />
+          )}
+          {notes.hasNextPage && (
+            <LoadMore
+              noun="notes"
+              shown={list.length}
+              total={total}
+              loading={notes.isFetchingNextPage}
+              failure={
+                notes.isFetchNextPageError
+                  ? { text: NOTEBOOK_TEXT.loadMoreFailed, count: notes.errorUpdateCount }
+                  : undefined
+              }
+              onLoad={() => void loadMore()}
             />
           )}
         </section>

@@ -1,8 +1,8 @@
-import type { LikeAnswerBody, LikeResponse, Question } from '@atelier/contract/qna';
+import type { LikeAnswerBody, LikeResponse } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toggledLikes } from '../likes';
-import { questionsQueryOptions } from './get-questions';
+import { questionsQueryOptions, withQuestion } from './get-questions';
 
 /** POST /api/qna/like-answer: a toggle; answers whether the caller now likes it. */
 export function likeAnswer(body: LikeAnswerBody): Promise<LikeResponse> {
@@ -15,19 +15,15 @@ export function useLikeAnswer(courseId: string, chapterId: string) {
   return useMutation({
     mutationFn: (body: { questionId: string; answerId: string; userId: string }) => likeAnswer(body),
     onSuccess: ({ liked }, { questionId, answerId, userId }) => {
-      queryClient.setQueryData(queryKey, (questions: Question[] | undefined) =>
-        questions?.map((q) =>
-          q._id !== questionId
-            ? q
-            : {
-                ...q,
-                answers: q.answers.map((a) =>
-                  a._id === answerId ? { ...a, likes: toggledLikes(a.likes, userId, liked) } : a,
-                ),
-              },
-        ),
+      queryClient.setQueryData(queryKey, (data) =>
+        withQuestion(data, questionId, (q) => ({
+          ...q,
+          answers: q.answers.map((a) =>
+            a._id === answerId ? { ...a, likes: toggledLikes(a.likes, userId, liked) } : a,
+          ),
+        })),
       );
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

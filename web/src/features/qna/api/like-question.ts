@@ -1,8 +1,8 @@
-import type { LikeQuestionBody, LikeResponse, Question } from '@atelier/contract/qna';
+import type { LikeQuestionBody, LikeResponse } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toggledLikes } from '../likes';
-import { questionsQueryOptions } from './get-questions';
+import { questionsQueryOptions, withQuestion } from './get-questions';
 
 /** POST /api/qna/like-question: a toggle; answers whether the caller now likes it. */
 export function likeQuestion(body: LikeQuestionBody): Promise<LikeResponse> {
@@ -15,13 +15,12 @@ export function useLikeQuestion(courseId: string, chapterId: string) {
   return useMutation({
     mutationFn: (body: { questionId: string; userId: string }) => likeQuestion(body),
     onSuccess: ({ liked }, { questionId, userId }) => {
-      // Show the new state at once; the refetch then brings others' likes too.
-      queryClient.setQueryData(queryKey, (questions: Question[] | undefined) =>
-        questions?.map((q) =>
-          q._id === questionId ? { ...q, likes: toggledLikes(q.likes, userId, liked) } : q,
-        ),
+      // Show the new state at once, on whichever page the question is; the refetch then brings
+      // others' likes too, without holding the button until every loaded page is back.
+      queryClient.setQueryData(queryKey, (data) =>
+        withQuestion(data, questionId, (q) => ({ ...q, likes: toggledLikes(q.likes, userId, liked) })),
       );
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -11,7 +11,8 @@ const me = makeUser();
 const other = { _id: '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a', name: 'Noor Haddad', avatar: '5.jpg' };
 const courseId = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const chapterId = `${courseId}_What_is_BIM?`;
-const listKey = `GET /api/qna/${courseId}/${encodeURIComponent(chapterId)}?limit=100`;
+const listPath = `GET /api/qna/${courseId}/${encodeURIComponent(chapterId)}`;
+const listKey = `${listPath}?limit=20`;
 const page = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 const QUESTION_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const ANSWER_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -82,6 +83,69 @@ function setup() {
   );
   return { api, user: userEvent.setup() };
 }
+
+const older = (n: number): Question => ({
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  courseId,
+  chapterId,
+  question: `Older question number ${n}`,
+  userId: other,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  likes: [],
+  answers: [],
+});
+
+/**
+ * A chapter of `count` questions as the server pages them: newest first, 20 a page, the offset as
+ * the cursor. `holdPages()` keeps the list's answers until the returned release runs.
+ */
+function pagedSetup(count: number) {
+  const all = Array.from({ length: count }, (_, i) => older(count - i));
+  let held: Promise<void> | undefined;
+  const pageFrom = (offset: number) => async () => {
+    if (held) await held;
+    const items = all.slice(offset, offset + 20);
+    const next = offset + 20 < all.length ? String(offset + 20) : null;
+    return { body: { items, total: all.length, nextCursor: next } };
+  };
+  const pages = Object.fromEntries(
+    Array.from({ length: 5 }, (_, i) => [
+      i === 0 ? listKey : `${listKey}&cursor=${i * 20}`,
+      pageFrom(i * 20),
+    ]),
+  );
+  storeSession('tok', me);
+  const api = mockApi({
+    'GET /api/auth/validate-token': { body: { user: me } },
+    ...pages,
+    'POST /api/qna': ({ body }) => {
+      const question = { ...older(count + 1), question: (body as { question: string }).question };
+      all.unshift(question);
+      return { status: 201, body: { message: 'Question posted', question } };
+    },
+    'POST /api/qna/like-question': ({ body }) => {
+      const question = all.find((q) => q._id === (body as { questionId: string }).questionId);
+      if (question) question.likes = [me._id];
+      return { body: { message: 'Liked', liked: true, likes: 1 } };
+    },
+  });
+  renderWithProviders(
+    <SessionGate>
+      <QnaPanel courseId={courseId} chapterId={chapterId} />
+    </SessionGate>,
+  );
+  const holdPages = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { api, user: userEvent.setup(), holdPages };
+}
+
+const shownQuestions = () =>
+  within(screen.getByRole('list', { name: 'Questions' }))
+    .getAllByRole('button', { name: /^Older question number|^Where/ })
+    .map((button) => button.textContent);
 
 const questionButton = () => screen.getByRole('button', { name: /Is a family the same as a block\?/ });
 
@@ -208,5 +272,57 @@ describe('QnaPanel', () => {
     const answerLike = screen.getByRole('button', { name: '0 likes, like this answer' });
     expect(questionLike).toHaveTextContent(/^2$/);
     expect(answerLike).toHaveTextContent(/^0$/);
+  });
+
+  it('defect 6: loads older questions with Load more, 20 at a time', async () => {
+    const { api, user, holdPages } = pagedSetup(25);
+    await screen.findByRole('list', { name: 'Questions' });
+    expect(shownQuestions()).toHaveLength(20);
+    expect(shownQuestions()[0]).toBe('Older question number 25');
+    expect(api.callsTo(listKey)).toHaveLength(1);
+
+    const release = holdPages();
+    const more = screen.getByRole('button', { name: 'Load more questions (20 of 25 shown)' });
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await waitFor(() => expect(shownQuestions()).toHaveLength(25));
+    expect(api.callsTo(`${listKey}&cursor=20`)).toHaveLength(1);
+    expect(new Set(shownQuestions()).size).toBe(25);
+    expect(shownQuestions().at(-1)).toBe('Older question number 1');
+    // The keyboard carries on from the first question that was not there before.
+    expect(screen.getByRole('button', { name: 'Older question number 5' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('defect 6: a new question goes on top and a like on an older page shows, with the count right', async () => {
+    const { user, holdPages } = pagedSetup(25);
+    await screen.findByRole('list', { name: 'Questions' });
+    // Held, the refetch cannot be what shows the new question: the page in hand must.
+    let release = holdPages();
+    await user.type(screen.getByLabelText('Ask a question about this chapter'), 'Where do schedules live?');
+    await user.click(screen.getByRole('button', { name: 'Post Question' }));
+    await screen.findByText('Question posted');
+    expect(shownQuestions()[0]).toBe('Where do schedules live?');
+    expect(screen.getByRole('button', { name: 'Load more questions (21 of 26 shown)' })).toBeEnabled();
+    release();
+    // Refetched, the first page holds 20 again; the 21st moved to the next page.
+    await screen.findByRole('button', { name: 'Load more questions (20 of 26 shown)' });
+
+    await user.click(screen.getByRole('button', { name: /^Load more questions/ }));
+    await waitFor(() => expect(shownQuestions()).toHaveLength(26));
+    expect(new Set(shownQuestions()).size).toBe(26);
+
+    const oldest = screen.getByRole('button', { name: 'Older question number 1' }).closest('li');
+    if (!oldest) throw new Error('the oldest question is not in a list item');
+    release = holdPages();
+    await user.click(within(oldest).getByRole('button', { name: '0 likes, like this question' }));
+    const liked = await within(oldest).findByRole('button', { name: '1 like, like this question' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument());
+    expect(within(oldest).getByRole('button', { name: '1 like, like this question' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/get-questions';
 import { QNA_TEXT } from '../messages';
+import { LoadMore } from '../../../components/ui/load-more';
 import styles from './qna.module.css';
 import { QuestionItem } from './question-item';
 import { TextForm } from './text-form';
@@ -15,14 +16,24 @@ interface QnaPanelProps {
   chapterId: string;
 }
 
-/** The Q & A tab of a chapter: ask, then the questions, newest first. */
+/** The Q & A tab of a chapter: ask, then the questions, newest first, a page at a time. */
 export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
   const user = useCurrentUser();
   const questions = useQuestions(courseId, chapterId);
   const ask = useAskQuestion(courseId, chapterId);
   const post = usePost();
-  // The question just posted here; it takes the focus once the list shows it.
-  const [postedId, setPostedId] = useState<string>();
+  // The question just posted here, or the first of a page just loaded: it takes the focus.
+  const [focusId, setFocusId] = useState<string>();
+
+  const pages = questions.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
+
+  async function loadMore() {
+    const result = await questions.fetchNextPage();
+    const first = result.isFetchNextPageError ? undefined : result.data?.pages.at(-1)?.items[0];
+    if (first) setFocusId(first._id);
+  }
 
   return (
     <div className={styles.panel}>
@@ -33,26 +44,40 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
         onSubmit={async (text) => {
           const write = ask.mutateAsync({ userId: user._id, question: text });
           const ok = await post(write);
-          if (ok) setPostedId((await write).question._id);
+          if (ok) setFocusId((await write).question._id);
           return ok;
         }}
       />
       {questions.isPending && <Loading label="Loading questions…" />}
-      {questions.isError && <p role="alert">{QNA_TEXT.loadFailed}</p>}
-      {questions.data?.length === 0 && <p className={styles.empty}>{QNA_TEXT.empty}</p>}
-      {questions.data && questions.data.length > 0 && (
+      {questions.isError && !questions.isFetchNextPageError && <p role="alert">{QNA_TEXT.loadFailed}</p>}
+      {questions.data && list.length === 0 && <p className={styles.empty}>{QNA_TEXT.empty}</p>}
+      {list.length > 0 && (
         <ul className={styles.questions} aria-label="Questions">
-          {questions.data.map((question) => (
+          {list.map((question) => (
             <QuestionItem
               key={question._id}
               question={question}
               userId={user._id}
               courseId={courseId}
               chapterId={chapterId}
-              justPosted={question._id === postedId}
+              takeFocus={question._id === focusId}
             />
           ))}
         </ul>
+      )}
+      {questions.hasNextPage && (
+        <LoadMore
+          noun="questions"
+          shown={list.length}
+          total={total}
+          loading={questions.isFetchingNextPage}
+          failure={
+            questions.isFetchNextPageError
+              ? { text: QNA_TEXT.loadMoreFailed, count: questions.errorUpdateCount }
+              : undefined
+          }
+          onLoad={() => void loadMore()}
+        />
       )}
     </div>
   );

@@ -14,12 +14,15 @@ interface QuestionItemProps {
   userId: string;
   courseId: string;
   chapterId: string;
-  /** Just posted by this user: focus moves to it, so the keyboard carries on from there. */
-  justPosted?: boolean;
+  /**
+   * Just posted by this user, or the first of a page just loaded: focus moves to it, so the
+   * keyboard carries on from there.
+   */
+  takeFocus?: boolean;
 }
 
 /** A question: click it to show its answers; the Answer button toggles the answer box. */
-export function QuestionItem({ question, userId, courseId, chapterId, justPosted }: QuestionItemProps) {
+export function QuestionItem({ question, userId, courseId, chapterId, takeFocus }: QuestionItemProps) {
   const regionId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -30,8 +33,8 @@ export function QuestionItem({ question, userId, courseId, chapterId, justPosted
   const count = question.answers.length;
 
   useEffect(() => {
-    if (justPosted) toggle.current?.focus();
-  }, [justPosted]);
+    if (takeFocus) toggle.current?.focus();
+  }, [takeFocus]);
 
   return (
     <li className={styles.question}>

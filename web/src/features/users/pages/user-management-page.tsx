@@ -1,13 +1,94 @@
+import type { Role } from '@atelier/contract/roles';
+import type { ManagedUser } from '@atelier/contract/users';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { useCurrentUser } from '../../../lib/session/session-context';
+import { useUsers } from '../api/get-users';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreateUserDialog } from '../components/create-user-dialog';
+import { UserFilters } from '../components/user-filters';
+import { UserPager } from '../components/user-pager';
+import { UserTable } from '../components/user-table';
+import { USER_UI_TEXT } from '../messages';
+import { useDebouncedValue } from '../use-debounced-value';
+import { useUserActions } from '../use-user-actions';
 
-/** spec-1 §2: User Management shows placeholder text only. */
+const SEARCH_PAUSE_MS = 300;
+
+/** /dashboard/admin/user-management: find users, create them by invitation, change roles, deactivate. */
 export function UserManagementPage() {
+  const me = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_PAUSE_MS).trim();
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<ManagedUser['status'] | ''>('');
+  // New filters start at page 1: the page belongs to the filters it was chosen under.
+  const filterKey = JSON.stringify([q, role, status]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const users = useUsers({ q, role: role || undefined, status: status || undefined, page });
+  const actions = useUserActions();
+  const [creating, setCreating] = useState(false);
+  const { confirming } = actions;
+  const list = users.data;
+  const filtered = Boolean(q || role || status);
+
   return (
-    <Page title="User Management">
+    <Page title="User Management" description="Invite people, change their role, or deactivate an account.">
       <Card>
-        <p>User management is coming soon. Accounts are administered from the command line for now.</p>
+        <UserFilters
+          search={search}
+          onSearch={setSearch}
+          role={role}
+          onRole={setRole}
+          status={status}
+          onStatus={setStatus}
+        >
+          <Button onClick={() => setCreating(true)}>Create user</Button>
+        </UserFilters>
+        {users.isPending && <Loading label="Loading users…" />}
+        {users.isError && !list && <p role="alert">{USER_UI_TEXT.loadFailed}</p>}
+        {list && list.items.length === 0 && <p>{filtered ? USER_UI_TEXT.noMatches : USER_UI_TEXT.noUsers}</p>}
+        {list && list.items.length > 0 && (
+          <UserTable
+            users={list.items}
+            currentUserId={me._id}
+            busy={actions.busy}
+            stale={users.isPlaceholderData}
+            onChangeRole={actions.onChangeRole}
+            onDeactivate={actions.onDeactivate}
+            onReactivate={actions.onReactivate}
+            onResendInvite={actions.onResendInvite}
+          />
+        )}
+        {list && (list.total > 0 || page > 1) && (
+          <UserPager
+            page={page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPage={(next) => setPaging({ filterKey, page: next })}
+          />
+        )}
       </Card>
+      {creating && <CreateUserDialog onClose={() => setCreating(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          title={
+            confirming.kind === 'role'
+              ? USER_UI_TEXT.roleTitle(confirming.user.name, confirming.role)
+              : USER_UI_TEXT.deactivateTitle(confirming.user.name)
+          }
+          body={confirming.kind === 'role' ? USER_UI_TEXT.roleBody : USER_UI_TEXT.deactivateBody}
+          confirmLabel={confirming.kind === 'role' ? 'Change role' : 'Deactivate'}
+          danger={confirming.kind === 'deactivate'}
+          pending={actions.confirmPending}
+          onConfirm={actions.confirm}
+          onClose={actions.cancel}
+        />
+      )}
     </Page>
   );
 }

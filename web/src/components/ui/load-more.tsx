@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Button } from './button';
+import styles from './load-more.module.css';
+
+interface LoadMoreProps {
+  /** What the list holds, plural: 'questions', 'notes'. */
+  noun: string;
+  shown: number;
+  total: number;
+  loading: boolean;
+  /**
+   * The last press failed (`count` tells one failure from the next): it is said, and the focus
+   * comes back to the button for another try.
+   */
+  failure?: { text: string; count: number };
+  onLoad: () => void;
+}
+
+/**
+ * The button under a paged list. Its name is its visible text, count included ('Load more
+ * questions (20 of 45 shown)'), so a user who says what they see finds it (label in name).
+ */
+export function LoadMore({ noun, shown, total, loading, failure, onLoad }: LoadMoreProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const failures = failure?.count;
+
+  // The button was disabled while loading, which drops the focus; after a failure it comes back here.
+  useEffect(() => {
+    if (failures) box.current?.querySelector('button')?.focus();
+  }, [failures]);
+
+  return (
+    <div ref={box} className={styles.box}>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure.text}
+        </p>
+      )}
+      <Button variant="secondary" className={styles.button} loading={loading} onClick={onLoad}>
+        Load more {noun} ({shown} of {Math.max(total, shown)} shown)
+      </Button>
+    </div>
+  );
+}

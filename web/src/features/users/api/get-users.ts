@@ -1,0 +1,44 @@
+import type { Role } from '@atelier/contract/roles';
+import type { ManagedUser, UserPage } from '@atelier/contract/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface UserListFilters {
+  q: string;
+  role?: Role;
+  status?: ManagedUser['status'];
+  page: number;
+}
+
+/** The query string of a list request; empty filters and the first page are left out. */
+export function userListSearch({ q, role, status, page }: UserListFilters): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (role) params.set('role', role);
+  if (status) params.set('status', status);
+  params.set('page', String(page));
+  return params.toString();
+}
+
+/** GET /api/users: one page of users matching the filters (admins only). */
+export function getUsers(filters: UserListFilters, signal?: AbortSignal): Promise<UserPage> {
+  return apiFetch<UserPage>(`/users?${userListSearch(filters)}`, { signal });
+}
+
+/** Every list page's key starts with `lists()`, so a write refreshes whichever page is shown. */
+export const userQueryKeys = {
+  lists: () => ['users', 'list'] as const,
+  list: (filters: UserListFilters) =>
+    [...userQueryKeys.lists(), { ...filters, q: filters.q.trim() }] as const,
+};
+
+export const usersQueryOptions = (filters: UserListFilters) =>
+  queryOptions({
+    queryKey: userQueryKeys.list(filters),
+    queryFn: ({ signal }) => getUsers(filters, signal),
+  });
+
+export function useUsers(filters: UserListFilters) {
+  // The table stays in place while the next page or search loads.
+  return useQuery({ ...usersQueryOptions(filters), placeholderData: keepPreviousData });
+}

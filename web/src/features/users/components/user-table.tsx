@@ -1,0 +1,50 @@
+import type { Role } from '@atelier/contract/roles';
+import type { ManagedUser } from '@atelier/contract/users';
+import { UserRow, type UserAction } from './user-row';
+import styles from './user-table.module.css';
+
+interface UserTableProps {
+  users: readonly ManagedUser[];
+  /** The signed-in admin, whose own role and status cannot be changed here. */
+  currentUserId: string;
+  onChangeRole: (user: ManagedUser, role: Role) => void;
+  onDeactivate: (user: ManagedUser) => void;
+  onReactivate: (user: ManagedUser) => void;
+  onResendInvite: (user: ManagedUser) => void;
+  /** The row a change is being sent for, and which change. */
+  busy?: { id: string; action: UserAction };
+  /** A newer page or search is loading. */
+  stale?: boolean;
+}
+
+export function UserTable({ users, currentUserId, busy, stale, ...handlers }: UserTableProps) {
+  return (
+    <div className={styles.frame}>
+      <table className={styles.table} aria-busy={stale || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last login</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow
+              key={user._id}
+              user={user}
+              own={user._id === currentUserId}
+              busy={busy?.id === user._id ? busy.action : undefined}
+              {...handlers}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
