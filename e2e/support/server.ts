@@ -14,6 +14,8 @@ export interface Account {
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The server process (the bench reads its memory). */
+  pid: number;
   dataDir: string;
   /** The demo accounts the server printed on its new database. */
   accounts: Record<Role, Account>;
@@ -172,6 +174,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     accounts: accounts as Record<Role, Account>,
     outbox: () => readOutbox(path.join(dataDir, 'outbox')),

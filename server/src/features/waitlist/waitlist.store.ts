@@ -163,9 +163,18 @@ export async function listEntries(db: Executor, query: ListQuery): Promise<Waitl
   return { items: rows.map(toEntry), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export interface ExportRow extends EntryRow {
+/** What a CSV row needs of an entry, and where it stands in join order (see db/paging.ts). */
+export interface ExportRow {
+  id: string;
+  name: string;
+  email: string;
+  institution: string;
+  country: string;
+  phone: string;
+  refCode: string;
+  status: string;
+  credits: number;
   referrerEmail: string | null;
-  /** Where the row stands in join order (see db/paging.ts), for the next batch. */
   position: string;
 }
 
@@ -175,23 +184,31 @@ export async function exportBatch(
   after: { position: string; id: string } | undefined,
   size: number,
 ): Promise<ExportRow[]> {
-  const rows = await db
+  const w = waitlistEntries;
+  return db
     .select({
-      entry: waitlistEntries,
+      id: w.id,
+      name: w.name,
+      email: w.email,
+      institution: w.institution,
+      country: w.country,
+      phone: w.phone,
+      refCode: w.refCode,
+      status: w.status,
+      credits: w.credits,
       referrerEmail: alias.email,
-      position: positionColumn(waitlistEntries.createdAt),
+      position: positionColumn(w.createdAt),
     })
-    .from(waitlistEntries)
-    .leftJoin(alias, eq(alias.id, waitlistEntries.referredBy))
+    .from(w)
+    .leftJoin(alias, eq(alias.id, w.referredBy))
     .where(
       after
-        ? sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) >
+        ? sql`(${w.createdAt}, ${w.id}) >
               (timestamptz 'epoch' + ${after.position}::bigint * interval '1 microsecond', ${after.id}::uuid)`
         : undefined,
     )
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .orderBy(asc(w.createdAt), asc(w.id))
     .limit(size);
-  return rows.map((r) => ({ ...r.entry, referrerEmail: r.referrerEmail, position: r.position }));
 }
 
 /** The entry, locked until the transaction ends (two admins approving at once: one wins). */
