@@ -1,6 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import styles from './course-table.module.css';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteCourseDialogProps {
   title: string;
@@ -10,20 +8,10 @@ interface DeleteCourseDialogProps {
 }
 
 /** The confirmation the spec requires before a course is deleted (spec-1 §9). */
-export function DeleteCourseDialog({ title, pending, onConfirm, onClose }: DeleteCourseDialogProps) {
+export function DeleteCourseDialog({ title, ...actions }: DeleteCourseDialogProps) {
   return (
-    <Modal title="Delete course?" onClose={onClose}>
-      <p className={styles.confirmText}>
-        “{title}” will be deleted with its chapters, questions and notes. This cannot be undone.
-      </p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={pending}>
-          Delete
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog title="Delete course?" confirmLabel="Delete" danger {...actions}>
+      “{title}” will be deleted with its chapters, questions and notes. This cannot be undone.
+    </ConfirmDialog>
   );
 }

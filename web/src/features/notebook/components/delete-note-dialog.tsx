@@ -1,6 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import styles from './notebook.module.css';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteNoteDialogProps {
   /** The note's title as the list shows it. */
@@ -11,18 +9,10 @@ interface DeleteNoteDialogProps {
 }
 
 /** Asks before a note goes: a deleted note cannot be brought back. */
-export function DeleteNoteDialog({ name, pending, onConfirm, onClose }: DeleteNoteDialogProps) {
+export function DeleteNoteDialog({ name, ...actions }: DeleteNoteDialogProps) {
   return (
-    <Modal title="Delete this note?" onClose={onClose}>
-      <p className={styles.confirmText}>“{name}” will be deleted. This cannot be undone.</p>
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={pending}>
-          Delete
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog title="Delete this note?" confirmLabel="Delete" danger {...actions}>
+      “{name}” will be deleted. This cannot be undone.
+    </ConfirmDialog>
   );
 }

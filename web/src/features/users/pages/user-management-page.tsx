@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { UserFilters } from '../components/user-filters';
 import { UserPager } from '../components/user-pager';
@@ -81,13 +81,14 @@ export function UserManagementPage() {
               ? USER_UI_TEXT.roleTitle(confirming.user.name, confirming.role)
               : USER_UI_TEXT.deactivateTitle(confirming.user.name)
           }
-          body={confirming.kind === 'role' ? USER_UI_TEXT.roleBody : USER_UI_TEXT.deactivateBody}
           confirmLabel={confirming.kind === 'role' ? 'Change role' : 'Deactivate'}
           danger={confirming.kind === 'deactivate'}
           pending={actions.confirmPending}
           onConfirm={actions.confirm}
           onClose={actions.cancel}
-        />
+        >
+          {confirming.kind === 'role' ? USER_UI_TEXT.roleBody : USER_UI_TEXT.deactivateBody}
+        </ConfirmDialog>
       )}
     </Page>
   );

@@ -1,21 +1,24 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import styles from './user-table.module.css';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
-  body: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
   confirmLabel: string;
+  /** A red confirm button, for what cannot be undone or takes something away. */
   danger?: boolean;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a change that ends someone's sessions (a new role, deactivation). */
+/** Asks before an action: Cancel, or the named action (busy while it runs). */
 export function ConfirmDialog({
   title,
-  body,
+  children,
   confirmLabel,
   danger,
   pending,
@@ -24,8 +27,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onClose}>
-      <p className={styles.confirmText}>{body}</p>
-      <div className={styles.confirmActions}>
+      <p className={styles.text}>{children}</p>
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
