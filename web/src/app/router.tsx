@@ -71,9 +71,24 @@ export const routes: RouteObject[] = [
           publicPlaceholder('events', 'Events'),
           publicPlaceholder('event', 'Event Registration'),
           publicPlaceholder('blogs', 'Blogs'),
-          publicPlaceholder('waitlist', 'Join The Waitlist'),
-          publicPlaceholder('waitlist/refer', 'Refer & Rise'),
-          publicPlaceholder('refer', 'Refer Friends'),
+          {
+            path: 'waitlist',
+            lazy: async () => ({
+              Component: (await import('../features/waitlist/pages/waitlist-page')).WaitlistPage,
+            }),
+          },
+          {
+            path: 'waitlist/refer',
+            lazy: async () => ({
+              Component: (await import('../features/waitlist/pages/waitlist-refer-page')).WaitlistReferPage,
+            }),
+          },
+          {
+            path: 'refer',
+            lazy: async () => ({
+              Component: (await import('../features/waitlist/pages/refer-page')).ReferPage,
+            }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

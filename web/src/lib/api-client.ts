@@ -101,3 +101,29 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   return body as T;
 }
+
+/** Fetches a file under /api (a CSV export) with the bearer token; resolves with its bytes. */
+export async function apiDownload(path: string, request: Pick<ApiRequest, 'signal'> = {}): Promise<Blob> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (response.status === 401 && token) onUnauthorized?.();
+    throw new ApiError(response.status, messageOf(body));
+  }
+  return response.blob();
+}

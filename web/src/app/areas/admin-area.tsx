@@ -18,6 +18,7 @@ import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
+import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -50,7 +51,7 @@ export default function AdminArea() {
     <Routes>
       <Route element={<DashboardLayout area={adminArea} />}>
         <Route index element={<Navigate to="waitlist-approval" replace />} />
-        <Route path="waitlist-approval" element={<Soon title="Approve Waitlist" />} />
+        <Route path="waitlist-approval" element={<WaitlistApprovalPage />} />
         <Route path="course-creation" element={<CreateCoursePage />} />
         <Route path="course-management" element={<CourseManagementPage />} />
         <Route path="user-management" element={<UserManagementPage />} />

@@ -1,0 +1,53 @@
+import type { SubmitResponse } from '@atelier/contract/waitlist';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { CopyButton } from './copy-button';
+import { Standing } from './standing';
+import styles from './waitlist.module.css';
+
+/** The link a friend joins by: the waitlist with the visitor's code filled in. */
+export const inviteLink = (code: string) =>
+  `${window.location.origin}/waitlist?ref=${encodeURIComponent(code)}`;
+
+/** spec-1 §2: after joining, a thank-you with links to / and /waitlist/refer; ours adds the standing. */
+export function ThankYou({ name, answer }: { name: string; answer: SubmitResponse }) {
+  const link = inviteLink(answer.referralCode);
+  return (
+    <section className={styles.thanks} aria-labelledby="thanks-heading">
+      <span className={styles.tick} aria-hidden="true">
+        <CheckIcon size={28} strokeWidth={3} />
+      </span>
+      <h1 id="thanks-heading" className={styles.thanksHeading} tabIndex={-1}>
+        Thank you, {name}!
+      </h1>
+      <Standing standing={answer.standing} />
+      <div className={styles.share}>
+        <h2 className={styles.shareHeading}>Your referral code</h2>
+        <p className={styles.muted}>
+          Give it to friends, or send them the link: it fills the code in for them.
+        </p>
+        <div className={styles.codeRow}>
+          <code className={styles.code}>{answer.referralCode}</code>
+          <CopyButton text={answer.referralCode} label="Copy your referral code">
+            Copy code
+          </CopyButton>
+        </div>
+        <div className={styles.codeRow}>
+          <span className={styles.link}>{link}</span>
+          <CopyButton text={link} label="Copy your invitation link">
+            Copy link
+          </CopyButton>
+        </div>
+      </div>
+      <div className={styles.thanksActions}>
+        <Link to="/waitlist/refer" className={buttonClass()}>
+          Refer 5 friends <ArrowRightIcon size={18} />
+        </Link>
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SubmitResponse } from '@atelier/contract/waitlist';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
+import { usePageTitle } from '../../../lib/page-title';
+import { ThankYou } from '../components/thank-you';
+import { WaitlistForm } from '../components/waitlist-form';
+import { saveMainUser, type MainUser } from '../main-user';
+import styles from './waitlist-page.module.css';
+
+const POINTS = [
+  '1,000 early-access spots',
+  'A 5x referral engine: each friend who joins moves you up',
+  'Free courses, quizzes and events when your spot opens',
+];
+
+/** /waitlist: the form, then the thank-you with the visitor's standing and code. */
+export function WaitlistPage() {
+  usePageTitle('Join The Waitlist');
+  const [searchParams] = useSearchParams();
+  const [joined, setJoined] = useState<{ name: string; answer: SubmitResponse } | null>(null);
+  const main = useRef<HTMLDivElement>(null);
+
+  // The form is replaced: the reader starts again at the thank-you's heading.
+  useLayoutEffect(() => {
+    if (!joined) return;
+    main.current?.querySelector<HTMLElement>('h1')?.focus();
+    window.scrollTo({ top: 0 });
+  }, [joined]);
+
+  function onJoined(user: MainUser, answer: SubmitResponse) {
+    saveMainUser(user);
+    setJoined({ name: user.name, answer });
+  }
+
+  if (joined)
+    return (
+      <div ref={main} className={styles.narrow}>
+        <ThankYou name={joined.name} answer={joined.answer} />
+      </div>
+    );
+
+  return (
+    <div className={styles.split}>
+      <div className={styles.pitch}>
+        <p className={styles.eyebrow}>
+          <SparklesIcon size={16} /> Early access
+        </p>
+        <h1 className={styles.title}>Join The Waitlist</h1>
+        <p className={styles.lead}>
+          Be among the first learners in. Tell us who you are and we will e-mail you when your spot opens.
+        </p>
+        <ul className={styles.points}>
+          {POINTS.map((point) => (
+            <li key={point}>
+              <span className={styles.pointTick} aria-hidden="true">
+                <CheckIcon size={14} strokeWidth={3} />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.card}>
+        <WaitlistForm refCode={searchParams.get('ref')?.trim() ?? ''} onJoined={onJoined} />
+      </div>
+    </div>
+  );
+}
