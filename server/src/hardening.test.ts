@@ -54,7 +54,7 @@ describe('defect 1: per-IP caps on login and forgot-password never applied', () 
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
-  // Login's per-address cap: auth.test.ts, 'caps attempts from one address across many accounts'.
+  // Login's per-address cap: auth.test.ts, 'defect 1: caps login attempts from one address …'.
 });
 
 describe('defect 2: rate-limit counters lived in process memory', () => {

@@ -163,7 +163,7 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('caps attempts from one address across many accounts with a 429', async () => {
+  it('defect 1: caps login attempts from one address across many accounts with a 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 101; i++) {
       const res = await post('/api/auth/login', {
