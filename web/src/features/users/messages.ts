@@ -17,8 +17,6 @@ export const USER_UI_TEXT = {
   deactivateBody: 'They are signed out everywhere at once.',
   roleTitle: (name: string, role: Role) => `Change the role of ${name} to ${ROLE_LABELS[role]}?`,
   roleBody: 'Their open sessions end at once; they sign in again with the new role.',
-  count: (total: number) => `${total} ${total === 1 ? 'user' : 'users'}`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   never: 'Never',
 } as const;
 

@@ -8,9 +8,9 @@ import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager } from '../../../components/ui/pager';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { UserFilters } from '../components/user-filters';
-import { UserPager } from '../components/user-pager';
 import { UserTable } from '../components/user-table';
 import { USER_UI_TEXT } from '../messages';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -65,10 +65,11 @@ export function UserManagementPage() {
           />
         )}
         {list && (list.total > 0 || page > 1) && (
-          <UserPager
+          <Pager
             page={page}
             pageSize={list.pageSize}
             total={list.total}
+            noun={{ one: 'user', many: 'users' }}
             onPage={(next) => setPaging({ filterKey, page: next })}
           />
         )}

@@ -197,7 +197,7 @@ describe('Waitlist Approval Panel', { timeout: 15_000 }, () => {
       return { items: all.slice((page - 1) * size, page * size), total: all.length, page, pageSize: size };
     });
     await screen.findByRole('row', { name: /Learner 1\b/ });
-    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of people' });
     expect(within(pager).getByText(/Page 1 of 3/)).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: /Previous/ })).toBeDisabled();
 

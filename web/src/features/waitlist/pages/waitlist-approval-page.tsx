@@ -12,7 +12,7 @@ import { useApproveEntry } from '../api/approve-entry';
 import { useExportWaitlist } from '../api/export-waitlist';
 import { useWaitlist } from '../api/get-waitlist';
 import { ApproveDialog } from '../components/approve-dialog';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { WaitlistTable } from '../components/waitlist-table';
 import { WAITLIST_MESSAGES, WAITLIST_UI_TEXT } from '../messages';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -36,8 +36,6 @@ export function WaitlistApprovalPage() {
   const approve = useApproveEntry();
   const exportCsv = useExportWaitlist();
   const [approving, setApproving] = useState<WaitlistEntry | null>(null);
-
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   function onConfirm() {
     if (!approving) return;
@@ -94,7 +92,13 @@ export function WaitlistApprovalPage() {
           />
         )}
         {list.data && list.data.total > 0 && (
-          <Pager page={Math.min(page, pages)} pages={pages} total={list.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            noun={{ one: 'person', many: 'people' }}
+            onPage={setPage}
+          />
         )}
       </Card>
       {approving && (
