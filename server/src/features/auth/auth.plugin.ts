@@ -59,15 +59,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { user: session.user, sessionId: session.sessionId };
   }
 
-  function guard(access: Access): onRequestHookHandler {
+  function guard(access: Exclude<Access, 'public'>): onRequestHookHandler {
     return async (request) => {
-      if (access === 'public') return;
       const auth = await authenticate(request);
       if (!auth) throw unauthorized('Please log in again');
       if (!access.includes(auth.user.role)) throw forbidden('Your role may not use this');
       request.auth = auth;
     };
   }
+
+  const streaks = recordLoginStreaks(app);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -80,8 +81,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ? route.onRequest
         : [route.onRequest]
       : [];
-    route.onRequest = [guard(access), ...existing];
+    route.onRequest = access === 'public' ? existing : [guard(access), streaks.onRequest, ...existing];
   });
-
-  recordLoginStreaks(app);
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { isoDay } from '../../lib/dates';
 import { recordLoginDay } from './auth.store';
 
@@ -13,23 +13,37 @@ declare module 'fastify' {
  * The streak calendar counts the days a user signed in or used the app while signed in
  * (spec-1 §4), in the browser's time zone (`x-time-zone`, else UTC).
  */
-export function recordLoginStreaks(app: FastifyInstance): void {
+export function recordLoginStreaks(app: FastifyInstance): {
+  /** Counts today for the request's signed-in user: the auth guard runs it after finding them. */
+  onRequest: onRequestHookHandler;
+} {
   // Streak days already written by this process; a repeat insert would be a no-op anyway.
   const recorded = new Set<string>();
-
-  async function markLoginDay(userId: string, request: FastifyRequest) {
+  const dayOf = (request: FastifyRequest) => {
     const timeZone = request.headers['x-time-zone'];
-    const day = isoDay(new Date(), typeof timeZone === 'string' ? timeZone : undefined);
-    if (recorded.size > 100_000) recorded.clear();
-    const key = `${userId}:${day}`;
-    if (recorded.has(key)) return;
+    return isoDay(new Date(), typeof timeZone === 'string' ? timeZone : undefined);
+  };
+
+  async function write(key: string, userId: string, day: string) {
     await recordLoginDay(app.db, userId, day);
+    if (recorded.size > 100_000) recorded.clear();
     recorded.add(key);
   }
-  app.decorate('markLoginDay', markLoginDay);
 
-  // Every signed-in request counts; the guard (onRequest) has found the user by now.
-  app.addHook('preHandler', async (request) => {
-    if (request.auth) await markLoginDay(request.auth.user._id, request);
+  app.decorate('markLoginDay', async (userId: string, request: FastifyRequest) => {
+    const day = dayOf(request);
+    const key = `${userId}:${day}`;
+    if (!recorded.has(key)) await write(key, userId, day);
   });
+
+  return {
+    // Callback style: the usual case (already recorded today) costs no promise.
+    onRequest(request, _reply, done) {
+      if (!request.auth) return done();
+      const day = dayOf(request);
+      const key = `${request.auth.user._id}:${day}`;
+      if (recorded.has(key)) return done();
+      write(key, request.auth.user._id, day).then(() => done(), done);
+    },
+  };
 }

@@ -24,7 +24,7 @@ export class SessionCache {
       ttl: opts.ttlMs,
       // Expired entries are dropped when read; nothing runs a timer, and no clock reading is reused.
       ttlAutopurge: false,
-      ttlResolution: 0,
+      ttlResolution: opts.now ? 0 : 1,
       ...(opts.now ? { perf: { now: opts.now } } : {}),
     });
     this.now = opts.now ?? Date.now;
