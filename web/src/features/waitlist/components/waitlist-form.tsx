@@ -1,4 +1,5 @@
 import type { SubmitResponse } from '@atelier/contract/waitlist';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -46,6 +47,14 @@ export function WaitlistForm({ refCode, onJoined }: WaitlistFormProps) {
   });
   const join = useJoinWaitlist();
   const { control } = form;
+
+  // The school's default code arrives with the site settings, maybe after the form: it fills the
+  // field only while the visitor has not typed one.
+  useEffect(() => {
+    if (refCode && !form.getFieldState('refCode').isDirty && !form.getValues('refCode')) {
+      form.setValue('refCode', refCode);
+    }
+  }, [refCode, form]);
 
   const onSubmit = form.handleSubmit(
     (body) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
@@ -42,9 +42,31 @@ describe('/waitlist', () => {
     expect(screen.getByLabelText('Referral code')).toHaveValue('K7M2QX9P');
   });
 
-  it('leaves the referral code empty without ?ref=', async () => {
+  it('leaves the referral code empty without ?ref= when the site has no default code', async () => {
     await openWaitlist();
     expect(screen.getByLabelText('Referral code')).toHaveValue('');
+  });
+
+  const withDefaultCode = () => ({
+    'POST /api/submit': joined,
+    'GET /api/config': {
+      body: { productName: 'Atelier', internationalSiteUrl: 'https://x.test', defaultRefCode: 'ATELIER2025' },
+    },
+  });
+
+  it("fills in the school's default code without ?ref=", async () => {
+    mockApi(withDefaultCode());
+    renderApp('/waitlist');
+    await screen.findByRole('heading', { level: 1, name: 'Join The Waitlist' });
+    await waitFor(() => expect(screen.getByLabelText('Referral code')).toHaveValue('ATELIER2025'));
+  });
+
+  it("keeps a friend's code from ?ref= over the school's default", async () => {
+    mockApi(withDefaultCode());
+    renderApp('/waitlist?ref=FRIEND42');
+    await screen.findByRole('heading', { level: 1, name: 'Join The Waitlist' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText('Referral code')).toHaveValue('FRIEND42');
   });
 
   it(`toasts '${WAITLIST_MESSAGES.fillAll}' and marks every blank field, sending nothing`, async () => {

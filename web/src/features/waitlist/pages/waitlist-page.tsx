@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSiteConfig } from '../../../lib/site-config';
 import { ThankYou } from '../components/thank-you';
 import { WaitlistForm } from '../components/waitlist-form';
 import { saveMainUser, type MainUser } from '../main-user';
@@ -18,6 +19,8 @@ const POINTS = [
 export function WaitlistPage() {
   usePageTitle('Join The Waitlist');
   const [searchParams] = useSearchParams();
+  // Without a friend's code, the school's own (DEFAULT_REF_CODE), as event registration does.
+  const { defaultRefCode } = useSiteConfig();
   const [joined, setJoined] = useState<{ name: string; answer: SubmitResponse } | null>(null);
   const main = useRef<HTMLDivElement>(null);
 
@@ -62,7 +65,7 @@ export function WaitlistPage() {
         </ul>
       </div>
       <div className={styles.card}>
-        <WaitlistForm refCode={searchParams.get('ref')?.trim() ?? ''} onJoined={onJoined} />
+        <WaitlistForm refCode={searchParams.get('ref')?.trim() || defaultRefCode} onJoined={onJoined} />
       </div>
     </div>
   );
