@@ -51,36 +51,47 @@ describe('unknown API paths and security headers', () => {
     }
   });
 
-  it('sends a content security policy that allows no inline or foreign scripts', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  it('sends the whole security policy on answers and on errors alike', async () => {
-    const expected = {
-      'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
-        "media-src 'self' blob: https:;frame-src 'self' https:;connect-src 'self';font-src 'self' data:;" +
-        "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'",
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-content-type-options': 'nosniff',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
-    };
+  it('sends API answers, errors included, the strict policy for answers that are never pages', async () => {
     for (const url of ['/api/health', '/api/does-not-exist', '/api/auth/validate-token']) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers of the web app', () => {
+  it('sends pages the whole policy: no inline or foreign scripts, framed only by ourselves', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/dashboard/student' });
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+          "media-src 'self' blob: https:;frame-src 'self' https:;connect-src 'self';font-src 'self' data:;" +
+          "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });
