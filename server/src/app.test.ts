@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { insertNote } from './features/notebook/notebook.store';
-import { GONE_MEANWHILE } from './plugins/errors';
+import { insertUser } from './features/auth/auth.store';
+import { GONE_MEANWHILE, TAKEN_MEANWHILE } from './plugins/errors';
 import { testConfig, testDatabase, useTestApp } from '../test/helpers';
 
 describe('GET /api/health', () => {
@@ -120,6 +121,22 @@ describe('a write whose target was deleted meanwhile', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/test/orphan' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: GONE_MEANWHILE });
+  });
+
+  it('answers 409 to a write that lost a race for a unique e-mail, not a server error', async () => {
+    await ctx.app
+      .register(async (app) => {
+        app.post('/api/test/twice', { config: { access: 'public' } }, async () => {
+          for (let i = 0; i < 2; i++) {
+            await insertUser(app.db, { email: 'race@x.test', name: 'R', role: 'student', passwordHash: '!' });
+          }
+          return { ok: true };
+        });
+      })
+      .ready();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/twice' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: TAKEN_MEANWHILE });
   });
 });
 

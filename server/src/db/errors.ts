@@ -11,3 +11,11 @@ function pgCode(err: unknown): unknown {
 export function isMissingReference(err: unknown): boolean {
   return pgCode(err) === '23503';
 }
+
+/**
+ * True for a write that lost a race for a unique value (PostgreSQL 23505): two requests checked
+ * that an e-mail was free and both inserted it. The error plugin answers 409.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgCode(err) === '23505';
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isMissingReference } from '../db/errors';
+import { isMissingReference, isUniqueViolation } from '../db/errors';
 import { HttpError } from '../lib/errors';
 
 /** The spec's clients read `msg` on /api/auth/* and `message` everywhere else. */
@@ -11,6 +11,8 @@ export function errorBody(url: string, text: string): Record<string, string> {
 
 /** A write whose target (a course, a question …) was deleted between its check and the write. */
 export const GONE_MEANWHILE = 'This item no longer exists. Please reload.';
+/** A write that lost a race for a unique value (an e-mail) to another request. */
+export const TAKEN_MEANWHILE = 'This already exists. Please reload.';
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
   return reply.status(status).send(errorBody(request.url, text));
@@ -33,6 +35,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message);
     if (error.validation) return send(request, reply, 400, validationText(error));
     if (isMissingReference(error)) return send(request, reply, 404, GONE_MEANWHILE);
+    if (isUniqueViolation(error)) return send(request, reply, 409, TAKEN_MEANWHILE);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(request, reply, 500, 'Internal server error');

@@ -39,6 +39,7 @@ async function assertMayRemoveAdmin(
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const locked = async (db: Executor, id: string) => {
+    await store.lockAdminChanges(db);
     const row = await store.lockUser(db, id);
     if (!row) throw notFound(USER_TEXT.notFound);
     return row;

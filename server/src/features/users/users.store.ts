@@ -52,6 +52,18 @@ export async function listManagedUsers(db: Executor, query: UserQuery): Promise<
   };
 }
 
+/** Any number that no other advisory lock of the app uses. */
+const ADMIN_CHANGES_LOCK = 7_201_111;
+
+/**
+ * Serialises role changes and deactivations for the rest of the transaction: two admins removing
+ * each other at once would otherwise each lock their target, then wait for the other's (a deadlock
+ * PostgreSQL ends with an error), or both pass the last-admin check.
+ */
+export async function lockAdminChanges(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+}
+
 /** The user, locked until the transaction ends (so the last-admin check cannot race). */
 export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
