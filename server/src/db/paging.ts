@@ -24,3 +24,6 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: string): 
   }
   return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
 }
+
+/** An ILIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,6 +2,7 @@ import type { Role } from '@atelier/contract/auth';
 import type { ManagedUser, UserPage } from '@atelier/contract/users';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containing } from '../../db/paging';
 import { users } from '../../db/schema/auth';
 import { hasNoPassword } from '../auth/invites';
 
@@ -29,7 +30,7 @@ export interface UserQuery {
 }
 
 export async function listManagedUsers(db: Executor, query: UserQuery): Promise<UserPage> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = query.q ? containing(query.q) : undefined;
   const where = and(
     like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
     query.role ? eq(users.role, query.role) : undefined,

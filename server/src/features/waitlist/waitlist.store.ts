@@ -2,7 +2,7 @@ import type { Position, WaitlistEntry, WaitlistEntryBody, WaitlistPage } from '@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias as alias_ } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { positionColumn } from '../../db/paging';
+import { containing, positionColumn } from '../../db/paging';
 import { referralInvites, waitlistCredits, waitlistEntries } from '../../db/schema/waitlist';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -131,7 +131,7 @@ function toEntry(row: EntryRow): WaitlistEntry {
 
 function matching(q: string) {
   if (!q) return undefined;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(q);
   return or(
     ilike(waitlistEntries.name, like),
     ilike(waitlistEntries.email, like),

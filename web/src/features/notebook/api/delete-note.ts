@@ -1,7 +1,8 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { notesQueryOptions, withoutNote, type NotesWhere } from './get-notes';
+import { removeItem } from '../../../lib/paged-list';
+import { notesQueryOptions, type NotesWhere } from './get-notes';
 
 /** DELETE /api/notebook/{noteId} */
 export function deleteNote(noteId: string): Promise<Message> {
@@ -15,7 +16,7 @@ export function useDeleteNote(where: NotesWhere) {
     mutationFn: deleteNote,
     onSuccess: (_, noteId) => {
       // Gone at once, from whichever page held it; the refetch of every loaded page is not waited for.
-      queryClient.setQueryData(queryKey, (data) => withoutNote(data, noteId));
+      queryClient.setQueryData(queryKey, (data) => removeItem(data, noteId));
       void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -1,7 +1,8 @@
 import type { AskBody, Question } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { questionsQueryOptions, withNewQuestion } from './get-questions';
+import { prependItem } from '../../../lib/paged-list';
+import { questionsQueryOptions } from './get-questions';
 
 /** POST /api/qna */
 export function askQuestion(body: AskBody): Promise<{ message: string; question: Question }> {
@@ -16,7 +17,7 @@ export function useAskQuestion(courseId: string, chapterId: string) {
     onSuccess: ({ question }) => {
       // On top at once (focus moves to it). The refetch then brings others' new questions too; the
       // write is done without waiting for it, as every loaded page is fetched again.
-      queryClient.setQueryData(queryKey, (data) => withNewQuestion(data, question));
+      queryClient.setQueryData(queryKey, (data) => prependItem(data, question));
       void queryClient.invalidateQueries({ queryKey });
     },
   });

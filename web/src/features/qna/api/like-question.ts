@@ -2,7 +2,8 @@ import type { LikeQuestionBody, LikeResponse } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toggledLikes } from '../likes';
-import { questionsQueryOptions, withQuestion } from './get-questions';
+import { replaceItem } from '../../../lib/paged-list';
+import { questionsQueryOptions } from './get-questions';
 
 /** POST /api/qna/like-question: a toggle; answers whether the caller now likes it. */
 export function likeQuestion(body: LikeQuestionBody): Promise<LikeResponse> {
@@ -18,7 +19,7 @@ export function useLikeQuestion(courseId: string, chapterId: string) {
       // Show the new state at once, on whichever page the question is; the refetch then brings
       // others' likes too, without holding the button until every loaded page is back.
       queryClient.setQueryData(queryKey, (data) =>
-        withQuestion(data, questionId, (q) => ({ ...q, likes: toggledLikes(q.likes, userId, liked) })),
+        replaceItem(data, questionId, (q) => ({ ...q, likes: toggledLikes(q.likes, userId, liked) })),
       );
       void queryClient.invalidateQueries({ queryKey });
     },

@@ -13,7 +13,7 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { UserFilters } from '../components/user-filters';
 import { UserTable } from '../components/user-table';
 import { USER_UI_TEXT } from '../messages';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUserActions } from '../use-user-actions';
 
 const SEARCH_PAUSE_MS = 300;

@@ -15,7 +15,7 @@ import { ApproveDialog } from '../components/approve-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { WaitlistTable } from '../components/waitlist-table';
 import { WAITLIST_MESSAGES, WAITLIST_UI_TEXT } from '../messages';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './waitlist-approval-page.module.css';
 
 const PAGE_SIZE = WAITLIST_LIMITS.pageSize.default;
