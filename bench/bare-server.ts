@@ -1,5 +1,6 @@
-// The baseline: a bare node:http server answering each scenario's recorded response (status,
-// content-type, content-encoding and body, byte for byte) with no routing library, validation or database.
+// The baseline: a bare node:http server answering each scenario's recorded response (status, every
+// header but those node:http writes itself, and the body, byte for byte) with no routing library,
+// hooks, validation or database. Its answer is the app's answer: the ratio prices the work, not the bytes.
 // Usage: node --import tsx bare-server.ts <responses.json>; prints "listening <port>".
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,10 +9,9 @@ export interface RecordedResponse {
   method: string;
   path: string;
   status: number;
-  contentType: string;
-  /** Set when the app compressed its answer; the baseline sends the same compressed bytes. */
-  contentEncoding?: string;
-  /** The bytes on the wire, base64. */
+  /** The app's headers (security headers, ETag, Vary, Cache-Control, content type and encoding). */
+  headers: Record<string, string | string[]>;
+  /** The bytes on the wire, base64; compressed when the app compressed them. */
   bodyBase64: string;
 }
 
@@ -23,10 +23,7 @@ const routes = new Map(
     `${r.method} ${r.path}`,
     {
       status: r.status,
-      headers: {
-        'content-type': r.contentType,
-        ...(r.contentEncoding ? { 'content-encoding': r.contentEncoding } : {}),
-      },
+      headers: r.headers,
       body: Buffer.from(r.bodyBase64, 'base64'),
     },
   ]),

@@ -63,6 +63,24 @@ async function load(
   };
 }
 
+/** Headers that node:http writes itself (or that describe this connection, not the answer). */
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** Every header of the app's answer that the bare server must send too, so both put the same bytes on the wire. */
+function replayedHeaders(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
+  const replayed: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !CONNECTION_HEADERS.has(name)) replayed[name] = value;
+  }
+  return replayed;
+}
+
 /** One request through the app, recorded as raw bytes so the bare server can answer exactly the same. */
 async function record(server: RunningServer, scenario: Scenario, request: ScenarioRequest) {
   const url = new URL(server.url + scenario.path);
@@ -94,8 +112,7 @@ async function record(server: RunningServer, scenario: Scenario, request: Scenar
     method: scenario.method,
     path: scenario.path,
     status: res.status,
-    contentType: res.headers['content-type'] ?? 'application/octet-stream',
-    contentEncoding: res.headers['content-encoding'],
+    headers: replayedHeaders(res.headers),
     bodyBase64: res.body.toString('base64'),
   } satisfies RecordedResponse;
 }

@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 
+/**
+ * Spread into the route's options: the answer arrives gzipped already, so @fastify/compress's
+ * per-request hooks would only cost time (on the 304 poll, a tenth of it).
+ */
+export const CACHED_ROUTE = { compress: false } as const;
+
 /** A JSON answer ready to send: its text, a gzipped copy made once, and its strong ETag. */
 export interface CachedAnswer {
   json: string;

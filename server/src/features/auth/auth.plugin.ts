@@ -41,12 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     userChanged: (db: Executor, userId: string) => app.changes.announce(db, USER_CHANGED, userId),
   });
 
-  async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const tokenHash = hashToken(token);
-    const cached = cache.get(tokenHash);
-    if (cached) return { user: cached.user, sessionId: cached.sessionId };
+  async function lookUp(tokenHash: string): Promise<AuthContext | null> {
     const generation = cache.currentGeneration;
     const found = await findSession(app.db, tokenHash);
     if (!found) return null;
@@ -59,16 +54,28 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { user: session.user, sessionId: session.sessionId };
   }
 
+  const streaks = recordLoginStreaks(app);
+
+  /**
+   * Callback style, so the usual request (its session in the cache, today already counted)
+   * costs no promise: only a cache miss waits for the database.
+   */
   function guard(access: Exclude<Access, 'public'>): onRequestHookHandler {
-    return async (request) => {
-      const auth = await authenticate(request);
-      if (!auth) throw unauthorized('Please log in again');
-      if (!access.includes(auth.user.role)) throw forbidden('Your role may not use this');
+    const admit = (request: FastifyRequest, auth: AuthContext | null, done: (error?: Error) => void) => {
+      if (!auth) return done(unauthorized('Please log in again'));
+      if (!access.includes(auth.user.role)) return done(forbidden('Your role may not use this'));
       request.auth = auth;
+      streaks.record(auth.user._id, request, done);
+    };
+    return (request, _reply, done) => {
+      const token = bearerToken(request);
+      if (!token) return admit(request, null, done);
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return admit(request, { user: cached.user, sessionId: cached.sessionId }, done);
+      lookUp(tokenHash).then((auth) => admit(request, auth, done), done);
     };
   }
-
-  const streaks = recordLoginStreaks(app);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -81,6 +88,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ? route.onRequest
         : [route.onRequest]
       : [];
-    route.onRequest = access === 'public' ? existing : [guard(access), streaks.onRequest, ...existing];
+    route.onRequest = access === 'public' ? existing : [guard(access), ...existing];
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { isoDay } from '../../lib/dates';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { today } from '../../lib/dates';
 import { recordLoginDay } from './auth.store';
 
 declare module 'fastify' {
@@ -14,14 +14,14 @@ declare module 'fastify' {
  * (spec-1 §4), in the browser's time zone (`x-time-zone`, else UTC).
  */
 export function recordLoginStreaks(app: FastifyInstance): {
-  /** Counts today for the request's signed-in user: the auth guard runs it after finding them. */
-  onRequest: onRequestHookHandler;
+  /** Counts today for the user: the auth guard calls it once it has found them, then goes on. */
+  record(userId: string, request: FastifyRequest, done: (error?: Error) => void): void;
 } {
   // Streak days already written by this process; a repeat insert would be a no-op anyway.
   const recorded = new Set<string>();
   const dayOf = (request: FastifyRequest) => {
     const timeZone = request.headers['x-time-zone'];
-    return isoDay(new Date(), typeof timeZone === 'string' ? timeZone : undefined);
+    return today(typeof timeZone === 'string' ? timeZone : undefined);
   };
 
   async function write(key: string, userId: string, day: string) {
@@ -38,12 +38,11 @@ export function recordLoginStreaks(app: FastifyInstance): {
 
   return {
     // Callback style: the usual case (already recorded today) costs no promise.
-    onRequest(request, _reply, done) {
-      if (!request.auth) return done();
+    record(userId, request, done) {
       const day = dayOf(request);
-      const key = `${request.auth.user._id}:${day}`;
+      const key = `${userId}:${day}`;
       if (recorded.has(key)) return done();
-      write(key, request.auth.user._id, day).then(() => done(), done);
+      write(key, userId, day).then(() => done(), done);
     },
   };
 }

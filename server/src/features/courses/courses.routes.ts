@@ -13,6 +13,7 @@ import {
 import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
+import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { notFound } from '../../lib/errors';
 import { assertMayOpen } from './course-access';
 import * as store from './courses.store';
@@ -53,7 +54,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.changes.announce(app.db, TOPIC);
 
   // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
-  app.get('/', { config: { access: courseArea } }, list.send);
+  app.get('/', { ...CACHED_ROUTE, config: { access: courseArea } }, list.send);
 
   app.get(
     '/:id',

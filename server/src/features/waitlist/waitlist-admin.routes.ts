@@ -11,6 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { currentUser } from '../../lib/access';
+import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { conflict, notFound } from '../../lib/errors';
 import { findUserByEmail } from '../auth/auth.store';
 import { insertInvitedUser, sendInvite } from '../auth/invites';
@@ -65,7 +66,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/all',
-    { config: { access: admins }, schema: { querystring: waitlistListQuerySchema } },
+    { ...CACHED_ROUTE, config: { access: admins }, schema: { querystring: waitlistListQuerySchema } },
     async (request, reply) => pages.send(request, reply, request.query),
   );
 

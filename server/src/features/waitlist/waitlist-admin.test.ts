@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@atelier/contract/auth';
 import { WAITLIST_CSV_COLUMNS, WAITLIST_TEXT, type WaitlistEntryBody } from '@atelier/contract/waitlist';
 import { sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { outbox, resetTokenFrom, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
@@ -61,7 +62,19 @@ describe('GET /api/waitlist/all', () => {
     await join();
     const first = await list(admin);
     const etag = String(first.headers.etag);
-    expect((await list(admin, '', { 'if-none-match': etag })).statusCode).toBe(304);
+    const poll = await list(admin, '', { 'if-none-match': etag });
+    expect(poll.statusCode).toBe(304);
+    expect(poll.body).toBe('');
+    // A 304 carries what the 200 would have (RFC 9110 §15.4.5), and the API's security headers.
+    expect(poll.headers).toMatchObject({
+      etag,
+      vary: 'accept-encoding',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    const gzipped = await list(admin, '', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString()).total).toBe(1);
     await join();
     const after = await list(admin, '', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
