@@ -6,7 +6,10 @@ import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { faqRoutes } from './features/faq/faq.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
@@ -100,6 +103,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(waitlistPublicRoutes);
       await api.register(waitlistAdminRoutes, { prefix: '/waitlist' });
+      await api.register(faqRoutes, { prefix: '/faq' });
+      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,11 @@ declare module 'fastify' {
       ended(db: Executor, sessionId: string): Promise<void>;
       userChanged(db: Executor, userId: string): Promise<void>;
     };
+    /**
+     * Who sent a request to a public route, if anyone: for answers that add to what everyone
+     * sees (admins also see pending FAQs). Null without a valid token; never refuses.
+     */
+    identify(request: FastifyRequest): Promise<AuthContext | null>;
   }
 }
 
@@ -53,6 +58,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     cache.set(tokenHash, session, generation);
     return { user: session.user, sessionId: session.sessionId };
   }
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    return cached ? { user: cached.user, sessionId: cached.sessionId } : lookUp(tokenHash);
+  });
 
   const streaks = recordLoginStreaks(app);
 

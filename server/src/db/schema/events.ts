@@ -1,0 +1,38 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** An event and the fields its registration form asks for. */
+export const eventMeta = pgTable(
+  'event_meta',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull().unique(),
+    eventName: text('event_name').notNull(),
+    posterUrl: text('poster_url').notNull(),
+    inputFields: text('input_fields').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_meta_created_idx').on(t.createdAt)],
+);
+
+/** One registration; fields the event did not ask for are empty. The PDF lives in storage under `pdf_key`. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => eventMeta.eventId, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    institution: text('institution').notNull().default(''),
+    category: text('category').notNull().default(''),
+    refCode: text('ref_code').notNull().default(''),
+    pdfKey: text('pdf_key'),
+    pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt, t.id)],
+);
