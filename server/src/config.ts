@@ -32,6 +32,10 @@ const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,
   S3_SECRET_KEY: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  FILE_LINK_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ),
   INTERNATIONAL_SITE_URL: optionalUrl,
   YOUTUBE_OAUTH_URL: optionalUrl,
   DEFAULT_REF_CODE: z.string().max(64).default('ATELIER2025'),
@@ -61,6 +65,10 @@ export interface Config {
   defaultRefCode: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Uploads go to this S3-compatible bucket when set, else to `DATA_DIR/uploads`. */
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+  /** Signs file links; when unset a secret is made once and kept in the database. */
+  fileLinkSecret: string | undefined;
   /** Folder of the built web app; undefined serves the API alone. */
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -86,6 +94,12 @@ export function loadConfig(
   }
   const e = parsed.data;
   const port = e.PORT;
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY: set all four to store uploads in S3, or none',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -101,6 +115,17 @@ export function loadConfig(
     defaultRefCode: e.DEFAULT_REF_CODE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
+    fileLinkSecret: e.FILE_LINK_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

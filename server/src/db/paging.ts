@@ -27,3 +27,11 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: string): 
 
 /** An ILIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows after `after` in oldest-first order (batched exports; positions come from `positionColumn`). */
+export const newerThan = (
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  after: { position: string; id: string },
+): SQL =>
+  sql`(${createdAt}, ${id}) > (timestamptz 'epoch' + ${after.position}::bigint * interval '1 microsecond', ${after.id}::uuid)`;

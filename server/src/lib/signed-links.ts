@@ -27,3 +27,11 @@ export function verifyPath(
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * An expiry at least `ttlMs` away, rounded up to a whole `windowMs`: links signed within one window
+ * are identical, so a polled list that carries them keeps its ETag (and its 304s) for the window.
+ */
+export function stableExpiry(ttlMs: number, windowMs: number, now = Date.now()): number {
+  return Math.ceil((now + ttlMs) / windowMs) * (windowMs / 1000);
+}

@@ -1,4 +1,33 @@
+import { BLOG_MESSAGES, blogAddedSchema, blogBodySchema, blogListSchema } from '@atelier/contract/blogs';
+import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHED_ROUTE } from '../../lib/conditional-get';
+import * as store from './blogs.store';
 
-/** /api/blogs: being built. */
-export const blogRoutes: FastifyPluginAsyncZod = async () => {};
+/** Every new blog changes the list. */
+const TOPIC = 'blogs';
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The same for every caller and read far more often than written: built once, kept gzipped
+  // with its ETag, dropped when a blog is added (in any process).
+  const list = app.cachedAnswer({
+    topic: TOPIC,
+    build: async () => blogListSchema.parse(await store.listBlogs(app.db)),
+  });
+
+  // No response schema here: the cached answer was parsed with blogListSchema when built.
+  app.get('/all', { ...CACHED_ROUTE, config: { access: 'public' } }, list.send);
+
+  app.post(
+    '/add',
+    {
+      config: { access: admins },
+      schema: { body: blogBodySchema, response: { 201: blogAddedSchema } },
+    },
+    async (request, reply) => {
+      const blog = await store.insertBlog(app.db, request.body);
+      await app.changes.announce(app.db, TOPIC);
+      return reply.status(201).send({ message: BLOG_MESSAGES.added, blog });
+    },
+  );
+};

@@ -1,4 +1,230 @@
+import { messageSchema } from '@atelier/contract/common';
+import {
+  EVENT_CSV_COLUMNS,
+  EVENT_FIELDS,
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  EVENT_TEXT,
+  eventIdParamsSchema,
+  eventIdSchema,
+  eventMetaBodySchema,
+  eventMetaListSchema,
+  registerResponseSchema,
+  registrationPageSchema,
+  registrationSchemaFor,
+  registrationsQuerySchema,
+  type EventField,
+} from '@atelier/contract/events';
+import type { PageQuery } from '@atelier/contract/common';
+import { admins } from '@atelier/contract/roles';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHED_ROUTE } from '../../lib/conditional-get';
+import { csvExport } from '../../lib/csv';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { newKey } from '../../lib/storage';
+import { receiveFile, type ReceivedFile } from '../../lib/uploads';
+import * as store from './events.store';
 
-/** /api/event-meta, /api/event: being built. */
-export const eventRoutes: FastifyPluginAsyncZod = async () => {};
+const META_TOPIC = 'event-meta';
+const REGISTRATIONS_TOPIC = 'event-registrations';
+
+/** A registration form has the event's fields and eventId: anything past this is not one of ours. */
+const FORM_LIMITS = {
+  fileSize: EVENT_LIMITS.pdfBytes,
+  files: 1,
+  fields: EVENT_FIELDS.length + 1,
+  parts: EVENT_FIELDS.length + 2,
+  fieldSize: 4096,
+  headerPairs: 50,
+};
+
+const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
+
+interface ReceivedForm {
+  fields: Record<string, string>;
+  pdf: ReceivedFile | undefined;
+}
+
+/**
+ * Reads the multipart form: text fields into memory (a few KB at most), the PDF streamed to a
+ * temporary file and checked there. Any refusal leaves no file behind, and one that stops the
+ * upload midway closes the connection so the rest of the body is not read.
+ */
+async function readForm(request: FastifyRequest, reply: FastifyReply, tmpDir: string): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let pdf: ReceivedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: FORM_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'pdfFile' || pdf) {
+          part.file.resume();
+          throw badRequest(EVENT_TEXT.unknownField(part.fieldname));
+        }
+        pdf = await receiveFile(part.file, {
+          tmpDir,
+          maxBytes: EVENT_LIMITS.pdfBytes,
+          accept: ['pdf'],
+          tooLarge: EVENT_MESSAGES.pdfTooLarge,
+          wrongType: EVENT_TEXT.notPdf,
+        });
+      } else {
+        if (typeof part.value !== 'string' || part.valueTruncated) throw badRequest(UNREADABLE_FORM);
+        if (Object.hasOwn(fields, part.fieldname)) throw badRequest(`"${part.fieldname}" was sent twice.`);
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, pdf };
+  } catch (err) {
+    await pdf?.discard();
+    reply.header('connection', 'close');
+    throw formError(err);
+  }
+}
+
+/** @fastify/multipart's and busboy's errors in the spec's words, and never a 500. */
+function formError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, EVENT_MESSAGES.pdfTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new HttpError(413, EVENT_TEXT.tooManyParts);
+  }
+  return badRequest(UNREADABLE_FORM);
+}
+
+/** The registration's text fields, checked against the event's own list (spec-2 §5). */
+function registrationValues(asked: readonly EventField[], fields: Record<string, string>) {
+  const { eventId: _eventId, ...sent } = fields;
+  for (const name of Object.keys(sent)) {
+    if (name === 'pdf' || !asked.includes(name as EventField))
+      throw badRequest(EVENT_TEXT.unknownField(name));
+  }
+  const blank = asked.some((field) => field !== 'pdf' && !sent[field]?.trim());
+  if (blank) throw badRequest(EVENT_MESSAGES.fillAll);
+  const parsed = registrationSchemaFor(asked).safeParse(sent);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? EVENT_MESSAGES.fillAll);
+  return parsed.data as store.RegistrationValues;
+}
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = app.cachedAnswer({
+    topic: META_TOPIC,
+    build: async () => eventMetaListSchema.parse(await store.listEvents(app.db)),
+  });
+
+  app.get('/event-meta/all', { ...CACHED_ROUTE, config: { access: 'public' } }, events.send);
+
+  app.post(
+    '/event-meta/create',
+    {
+      config: { access: admins },
+      schema: { body: eventMetaBodySchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) => {
+      if (!(await store.insertEvent(app.db, request.body))) throw conflict(EVENT_TEXT.eventTaken);
+      await app.changes.announce(app.db, META_TOPIC);
+      return reply.status(201).send({ message: EVENT_TEXT.eventCreated });
+    },
+  );
+
+  app.post(
+    '/event/register',
+    {
+      config: { access: 'public', limits: [{ max: 10, per: '10 minutes', by: 'address' }] },
+      schema: { response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      const { fields, pdf } = await readForm(request, reply, app.uploadTmpDir);
+      try {
+        const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
+        if (!eventId.success) throw badRequest(eventId.error.issues[0]?.message ?? EVENT_TEXT.eventNotFound);
+        const event = await store.findEvent(app.db, eventId.data);
+        if (!event) throw notFound(EVENT_TEXT.eventNotFound);
+        const values = registrationValues(event.inputFields, fields);
+        if (pdf && !event.inputFields.includes('pdf')) throw badRequest(EVENT_TEXT.unknownField('pdfFile'));
+
+        const stored = pdf ? { key: newKey('events', pdf.extension), bytes: pdf.bytes } : undefined;
+        if (pdf && stored) await app.storage.put(stored.key, pdf.path);
+        try {
+          await store.insertRegistration(app.db, event.eventId, values, stored);
+        } catch (err) {
+          if (stored) await app.storage.delete(stored.key).catch(() => undefined);
+          throw err;
+        }
+        await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
+        return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
+      } finally {
+        await pdf?.discard();
+      }
+    },
+  );
+
+  const registrations = app.cachedAnswers<{ eventId: string; query: PageQuery }>({
+    topic: REGISTRATIONS_TOPIC,
+    key: ({ eventId, query }) => JSON.stringify([eventId, query.limit, query.page, query.cursor]),
+    build: async ({ eventId, query }) => {
+      if (!(await store.findEvent(app.db, eventId))) throw notFound(EVENT_TEXT.eventNotFound);
+      const [page, link] = await Promise.all([
+        store.listRegistrations(app.db, eventId, query),
+        app.fileLinks.signer(),
+      ]);
+      return registrationPageSchema.parse({
+        ...page,
+        items: page.items.map(({ pdfKey, position: _position, ...row }) => ({
+          ...row,
+          pdfUrl: pdfKey ? link(pdfKey) : null,
+        })),
+      });
+    },
+  });
+
+  app.get(
+    '/event/by-event/:eventId',
+    {
+      ...CACHED_ROUTE,
+      config: { access: admins },
+      schema: { params: eventIdParamsSchema, querystring: registrationsQuerySchema },
+    },
+    async (request, reply) =>
+      registrations.send(request, reply, { eventId: request.params.eventId, query: request.query }),
+  );
+
+  // gzip, not brotli: a brotli stream holds megabytes of window for a file that compresses well either way.
+  app.get(
+    '/event/by-event/:eventId/export.csv',
+    {
+      config: { access: admins },
+      compress: { encodings: ['gzip'] },
+      schema: { params: eventIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      if (!(await store.findEvent(app.db, eventId))) throw notFound(EVENT_TEXT.eventNotFound);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${eventId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(
+          csvExport<store.RegistrationRow, { position: string; id: string }>({
+            columns: EVENT_CSV_COLUMNS,
+            quoteAll: true,
+            batch: (after, size) => store.registrationBatch(app.db, eventId, after, size),
+            positionOf: (row) => ({ position: row.position, id: row._id }),
+            cells: (row) => [
+              row.name,
+              row.gender,
+              row.email,
+              row.phone,
+              row.country,
+              row.institution,
+              row.category,
+              row.refCode,
+              row.createdAt,
+            ],
+          }),
+        );
+    },
+  );
+};

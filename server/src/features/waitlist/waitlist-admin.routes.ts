@@ -7,55 +7,33 @@ import {
   waitlistListQuerySchema,
   waitlistPageSchema,
 } from '@atelier/contract/waitlist';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { currentUser } from '../../lib/access';
+import { csvExport } from '../../lib/csv';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { conflict, notFound } from '../../lib/errors';
 import { findUserByEmail } from '../auth/auth.store';
 import { insertInvitedUser, sendInvite } from '../auth/invites';
 import * as store from './waitlist.store';
 
-const EXPORT_BATCH = 1000;
-
-/** A cell a spreadsheet would read as a formula gets a leading apostrophe (OWASP CSV injection). */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-const CSV_OPTIONS = { quoted_match: /[",\r\n]/ };
-
-/**
- * waitlist.csv a thousand rows a query, each batch quoted by the CSV library into one chunk (the
- * compressor and the socket get a few large writes, not one per row): memory stays flat however
- * long the list.
- */
-function exportRows(db: Parameters<typeof store.exportBatch>[0]): Readable {
-  async function* chunks() {
-    yield stringify([[...WAITLIST_CSV_COLUMNS]], CSV_OPTIONS);
-    let after: { position: string; id: string } | undefined;
-    for (;;) {
-      const batch = await store.exportBatch(db, after, EXPORT_BATCH);
-      const rows = batch.map((r) =>
-        [
-          r.name,
-          r.email,
-          r.institution,
-          r.country,
-          r.phone,
-          r.refCode,
-          r.status,
-          String(r.credits),
-          r.referrerEmail ?? '',
-        ].map(safeCell),
-      );
-      if (rows.length > 0) yield stringify(rows, CSV_OPTIONS);
-      const last = batch.at(-1);
-      if (!last || batch.length < EXPORT_BATCH) return;
-      after = { position: last.position, id: last.id };
-    }
-  }
-  return Readable.from(chunks());
-}
+/** waitlist.csv, a thousand rows a query: memory stays flat however long the list. */
+const exportRows = (db: Parameters<typeof store.exportBatch>[0]) =>
+  csvExport<store.ExportRow, { position: string; id: string }>({
+    columns: WAITLIST_CSV_COLUMNS,
+    batch: (after, size) => store.exportBatch(db, after, size),
+    positionOf: (r) => ({ position: r.position, id: r.id }),
+    cells: (r) => [
+      r.name,
+      r.email,
+      r.institution,
+      r.country,
+      r.phone,
+      r.refCode,
+      r.status,
+      String(r.credits),
+      r.referrerEmail ?? '',
+    ],
+  });
 
 export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = app.cachedAnswers<store.ListQuery>({

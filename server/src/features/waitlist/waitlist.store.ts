@@ -2,7 +2,7 @@ import type { Position, WaitlistEntry, WaitlistEntryBody, WaitlistPage } from '@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias as alias_ } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { containing, positionColumn } from '../../db/paging';
+import { containing, newerThan, positionColumn } from '../../db/paging';
 import { referralInvites, waitlistCredits, waitlistEntries } from '../../db/schema/waitlist';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -201,12 +201,7 @@ export async function exportBatch(
     })
     .from(w)
     .leftJoin(alias, eq(alias.id, w.referredBy))
-    .where(
-      after
-        ? sql`(${w.createdAt}, ${w.id}) >
-              (timestamptz 'epoch' + ${after.position}::bigint * interval '1 microsecond', ${after.id}::uuid)`
-        : undefined,
-    )
+    .where(after ? newerThan(w.createdAt, w.id, after) : undefined)
     .orderBy(asc(w.createdAt), asc(w.id))
     .limit(size);
 }

@@ -1,0 +1,65 @@
+import { FAQ_MESSAGES, type Faq } from '@atelier/contract/faq';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { faqs } from '../../db/schema/faq';
+
+type FaqRow = typeof faqs.$inferSelect;
+
+function toFaq(row: FaqRow): Faq {
+  return {
+    _id: row.id,
+    question: row.question,
+    answer: row.answer,
+    answered: row.answered,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The FAQ oldest first: the answered questions only, or (for admins) the pending ones among them. */
+export async function listFaqs(db: Executor, opts: { withPending: boolean }): Promise<Faq[]> {
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(opts.withPending ? undefined : eq(faqs.answered, true))
+    .orderBy(asc(faqs.createdAt), asc(faqs.id));
+  return rows.map(toFaq);
+}
+
+/** A visitor's question, stored with the spec's 'Pending answer' until an admin answers it. */
+export async function insertQuestion(db: Executor, question: string): Promise<Faq> {
+  const [row] = await db
+    .insert(faqs)
+    .values({ question, answer: FAQ_MESSAGES.pending, answered: false })
+    .returning();
+  return toFaq(row!);
+}
+
+/**
+ * Sets the question and its answer and marks it answered; `wasAnswered` tells a first answer from
+ * an edit. Call inside a transaction (the row stays locked until it ends). Undefined when there is
+ * no such FAQ.
+ */
+export async function answerFaq(
+  tx: Executor,
+  id: string,
+  body: { question: string; answer: string },
+): Promise<{ faq: Faq; wasAnswered: boolean } | undefined> {
+  const [before] = await tx
+    .select({ answered: faqs.answered })
+    .from(faqs)
+    .where(eq(faqs.id, id))
+    .for('update');
+  if (!before) return undefined;
+  const [row] = await tx
+    .update(faqs)
+    .set({ question: body.question, answer: body.answer, answered: true })
+    .where(eq(faqs.id, id))
+    .returning();
+  return { faq: toFaq(row!), wasAnswered: before.answered };
+}
+
+/** False when there is no such FAQ. */
+export async function deleteFaq(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
+  return rows.length > 0;
+}

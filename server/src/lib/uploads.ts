@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from './errors';
+import { CONTENT_TYPES, type FileExtension } from './storage';
+
+/** How many leading bytes the type check reads (file-type's own sample size). */
+const SAMPLE_BYTES = 4100;
+
+/** A file received into a temporary place, its size counted and its type read from its bytes. */
+export interface ReceivedFile {
+  path: string;
+  bytes: number;
+  extension: FileExtension;
+  /** Removes the temporary file; safe to call twice. */
+  discard(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  /** Where temporary files go (`DATA_DIR/tmp`). */
+  tmpDir: string;
+  /** The stream ends early (truncated) past this many bytes: @fastify/multipart's `fileSize`. */
+  maxBytes: number;
+  /** The types accepted, by extension; the bytes decide, not the name or the client's MIME type. */
+  accept: readonly FileExtension[];
+  /** The 413 text (the spec words the PDF one). */
+  tooLarge: string;
+  /** The 415 text. */
+  wrongType: string;
+}
+
+/**
+ * Streams one uploaded file to a temporary file (never into memory), refusing it with 413 when the
+ * stream was cut at the size limit and with 415 when its first bytes are not an accepted type. On
+ * any refusal nothing is left behind.
+ */
+export async function receiveFile(
+  file: Readable & { truncated?: boolean },
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  await fsp.mkdir(options.tmpDir, { recursive: true });
+  const tmpPath = path.join(options.tmpDir, `${randomUUID()}.upload`);
+  const discard = () => fsp.rm(tmpPath, { force: true });
+  try {
+    await pipeline(file, fs.createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
+    if (file.truncated) throw new HttpError(413, options.tooLarge);
+    const { size } = await fsp.stat(tmpPath);
+    if (size > options.maxBytes) throw new HttpError(413, options.tooLarge);
+    const extension = await typeOf(tmpPath);
+    if (!extension || !options.accept.includes(extension)) throw new HttpError(415, options.wrongType);
+    return { path: tmpPath, bytes: size, extension, discard };
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
+async function typeOf(file: string): Promise<FileExtension | undefined> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const sample = Buffer.alloc(SAMPLE_BYTES);
+    const { bytesRead } = await handle.read(sample, 0, SAMPLE_BYTES, 0);
+    const found = await fileTypeFromBuffer(sample.subarray(0, bytesRead));
+    if (!found) return undefined;
+    const entry = Object.entries(CONTENT_TYPES).find(([, mime]) => mime === found.mime);
+    return entry?.[0] as FileExtension | undefined;
+  } finally {
+    await handle.close();
+  }
+}
