@@ -109,6 +109,31 @@ async function adminPanelPoll(server: RunningServer): Promise<ScenarioRequest> {
   return { headers: { ...request.headers, 'if-none-match': etag } };
 }
 
+export const BENCH_EVENT = 'bench-event';
+export const REGISTRATIONS = 10_000;
+
+/** One event with 10,000 registrations (no PDFs: the list carries links, not files). */
+async function tenThousandRegistrations(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO event_meta (event_id, event_name, poster_url, input_fields)
+    VALUES (${BENCH_EVENT}, 'Bench Day', 'https://example.org/poster.png', ARRAY['name','email','phone','pdf'])
+    ON CONFLICT (event_id) DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO event_registrations (event_id, name, email, phone, created_at)
+    SELECT ${BENCH_EVENT}, 'Visitor ' || i, 'visitor' || i || '@example.test', '98765' || lpad(i::text, 5, '0'),
+           now() - i * interval '1 second'
+    FROM generate_series(1, ${REGISTRATIONS}) AS i`);
+}
+
+/** The Event Manager as it refreshes: the first page again with its ETag. */
+async function eventManagerPoll(server: RunningServer): Promise<ScenarioRequest> {
+  const request = await adminPanel(server);
+  const first = await fetch(`${server.url}/api/event/by-event/${BENCH_EVENT}`, { headers: request.headers });
+  const etag = first.headers.get('etag');
+  if (!etag) throw new Error('GET /api/event/by-event sent no ETag');
+  return { headers: { ...request.headers, 'if-none-match': etag } };
+}
+
 export const scenarios: Scenario[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/auth/validate-token', target: 0.35, setup: signedIn('student') },
@@ -129,6 +154,15 @@ export const scenarios: Scenario[] = [
     target: 0.6,
     expectStatus: 304,
     setup: adminPanelPoll,
+  },
+  {
+    method: 'GET',
+    path: `/api/event/by-event/${BENCH_EVENT}`,
+    label: '304 poll, 10,000 registrations',
+    target: 0.6,
+    expectStatus: 304,
+    prepare: tenThousandRegistrations,
+    setup: eventManagerPoll,
   },
 ];
 
