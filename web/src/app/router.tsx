@@ -5,10 +5,8 @@ import { Loading } from '../components/ui/loading';
 import { useSession } from '../lib/session/session-context';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { NotYetAvailablePage } from './pages/not-yet-available-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RequireRole } from './require-role';
-import styles from './router.module.css';
 
 // Each dashboard area is its own chunk, fetched only once the guard lets the user in.
 const StudentArea = lazy(() => import('./areas/student-area'));
@@ -40,17 +38,6 @@ function DashboardHome() {
   return <Navigate to={user ? `/dashboard/${user.role}` : '/login'} replace />;
 }
 
-function publicPlaceholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    element: (
-      <div className={styles.publicPage}>
-        <NotYetAvailablePage title={title} />
-      </div>
-    ),
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -66,11 +53,44 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/site/pages/landing-page')).LandingPage,
             }),
           },
-          publicPlaceholder('about', 'About'),
-          publicPlaceholder('faqs', 'FAQs'),
-          publicPlaceholder('events', 'Events'),
-          publicPlaceholder('event', 'Event Registration'),
-          publicPlaceholder('blogs', 'Blogs'),
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/about/pages/about-page')).AboutPage,
+            }),
+          },
+          {
+            path: 'faqs',
+            lazy: async () => ({
+              Component: (await import('../features/faq/pages/faq-page')).FaqPage,
+            }),
+          },
+          {
+            path: 'events',
+            lazy: async () => ({
+              Component: (await import('../features/events/pages/events-page')).EventsPage,
+            }),
+          },
+          {
+            path: 'event',
+            lazy: async () => ({
+              Component: (await import('../features/events/pages/event-registration-page'))
+                .EventRegistrationPage,
+            }),
+          },
+          {
+            path: 'event/:eventId',
+            lazy: async () => ({
+              Component: (await import('../features/events/pages/event-registration-page'))
+                .EventRegistrationPage,
+            }),
+          },
+          {
+            path: 'blogs',
+            lazy: async () => ({
+              Component: (await import('../features/blogs/pages/blog-page')).BlogPage,
+            }),
+          },
           {
             path: 'waitlist',
             lazy: async () => ({

@@ -8,6 +8,7 @@ import {
   MailIcon,
   PenIcon,
   PlusSquareIcon,
+  QuizIcon,
   SendIcon,
   TicketIcon,
   UserCheckIcon,
@@ -15,8 +16,12 @@ import {
 } from '../../components/ui/icons';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
+import { EventCreationPage } from '../../features/events/pages/event-creation-page';
+import { EventManagerPage } from '../../features/events/pages/event-manager-page';
+import { FaqAdminPage } from '../../features/faq/pages/faq-admin-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
@@ -39,6 +44,7 @@ export const adminArea: DashboardArea = {
     { to: 'event-creation', label: 'Add Event', icon: CalendarPlusIcon },
     { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon },
     { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
+    { to: 'faqs', label: 'FAQs', icon: QuizIcon },
     { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon },
     { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
     { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon },
@@ -56,10 +62,11 @@ export default function AdminArea() {
         <Route path="course-management" element={<CourseManagementPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="sent-invites" element={<Soon title="Send Invites" />} />
-        <Route path="event-registration" element={<Soon title="Event Manager" />} />
-        <Route path="event-creation" element={<Soon title="Add Event" />} />
+        <Route path="event-registration" element={<EventManagerPage />} />
+        <Route path="event-creation" element={<EventCreationPage />} />
         <Route path="email-template" element={<Soon title="Mail Template Upload" />} />
-        <Route path="blogs-creation" element={<Soon title="Add Blog" />} />
+        <Route path="blogs-creation" element={<BlogCreationPage />} />
+        <Route path="faqs" element={<FaqAdminPage />} />
         <Route path="quiz-builder" element={<Soon title="Quiz Creator" />} />
         <Route path="assignment-manager" element={<Soon title="Assignment Manager" />} />
         <Route path="summary/add" element={<Soon title="Add Summary" />} />

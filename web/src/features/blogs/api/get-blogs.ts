@@ -1,0 +1,18 @@
+import type { Blog } from '@atelier/contract/blogs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/blogs/all (public): every blog, newest first. */
+export function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
+  return apiFetch<Blog[]>('/blogs/all', { signal, token: null });
+}
+
+export const blogsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['blogs', 'all'],
+    queryFn: ({ signal }) => getBlogs(signal),
+  });
+
+export function useBlogs() {
+  return useQuery(blogsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { EventMeta } from '@atelier/contract/events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/event-meta/all (public): every event, newest first. */
+export function getEvents(signal?: AbortSignal): Promise<EventMeta[]> {
+  return apiFetch<EventMeta[]>('/event-meta/all', { signal, token: null });
+}
+
+export const eventsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['events', 'all'],
+    queryFn: ({ signal }) => getEvents(signal),
+  });
+
+export function useEvents() {
+  return useQuery(eventsQueryOptions());
+}
