@@ -18,7 +18,10 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /** An optional image URL: empty means none, anything else must be http(s). */
-const optionalImage = z.union([z.literal(''), httpUrl]).optional().default('');
+const optionalImage = z
+  .union([z.literal(''), httpUrl])
+  .optional()
+  .default('');
 
 export const blogSectionSchema = z.object({
   title: requiredText(BLOG_LIMITS.sectionTitle, 'Section title'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { emailSchema, httpUrl, page, pageQuery, requiredText } from './common';
+import { emailSchema, httpUrl, page, pageQuery, requiredText, text } from './common';
 
 /** The fields an event's form may ask for, in the order the form shows them (spec-2 §3, §9). */
 export const EVENT_FIELDS = [
@@ -131,7 +131,7 @@ export const eventIdParamsSchema = z.object({ eventId: eventIdSchema });
 
 /**
  * The text fields of POST /api/event/register (multipart), each checked only when the event asks
- * for it; every asked field but pdf is required (spec-2 §5).
+ * for it; every asked field but pdf and the referral code is required (spec-2 §2, §5).
  */
 export const registrationFieldSchemas = {
   name: requiredText(EVENT_LIMITS.name, 'Name'),
@@ -143,7 +143,8 @@ export const registrationFieldSchemas = {
   gender: z.enum(GENDERS, { message: 'gender must be male, female or other' }),
   country: requiredText(EVENT_LIMITS.country, 'Country'),
   institution: requiredText(EVENT_LIMITS.institution, 'Institution'),
-  refCode: requiredText(EVENT_LIMITS.refCode, 'Referral code'),
+  /** Optional even when asked (spec-2 §2: its label says so). */
+  refCode: text(EVENT_LIMITS.refCode),
   category: z.enum(EVENT_CATEGORIES, { message: `category must be one of ${EVENT_CATEGORIES.join(', ')}` }),
 } as const satisfies Record<Exclude<EventField, 'pdf'>, z.ZodType>;
 

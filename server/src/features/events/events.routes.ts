@@ -101,7 +101,8 @@ function registrationValues(asked: readonly EventField[], fields: Record<string,
     if (name === 'pdf' || !asked.includes(name as EventField))
       throw badRequest(EVENT_TEXT.unknownField(name));
   }
-  const blank = asked.some((field) => field !== 'pdf' && !sent[field]?.trim());
+  const optional = (field: EventField) => field === 'pdf' || field === 'refCode';
+  const blank = asked.some((field) => !optional(field) && !sent[field]?.trim());
   if (blank) throw badRequest(EVENT_MESSAGES.fillAll);
   const parsed = registrationSchemaFor(asked).safeParse(sent);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? EVENT_MESSAGES.fillAll);

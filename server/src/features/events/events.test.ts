@@ -238,6 +238,14 @@ describe('POST /api/event/register', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  it('takes a blank referral code, which the form marks optional', async () => {
+    const admin = await signIn(ctx, 'admin');
+    await createEvent(admin);
+    const res = await register(form({ eventId: 'bim-day', ...GOOD_FIELDS, refCode: '  ' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await registrations(admin)).json().items[0].refCode).toBe('');
+  });
+
   it('accepts only the event’s own fields, the PDF being optional', async () => {
     const admin = await signIn(ctx, 'admin');
     await createEvent(admin, { eventId: 'short', inputFields: ['name', 'email'] });

@@ -30,8 +30,8 @@ export const fieldLabel = (field: EventField) => EVENT_FIELD_LABELS[field];
 const filled = (label: string) => z.string().trim().min(1, `${label} is required.`);
 
 /**
- * One event's form, checked with the contract's rules: each listed text field is required (spec-2
- * §5); a value the contract refuses is worded under its label.
+ * One event's form, checked with the contract's rules: each listed text field but the referral
+ * code is required (spec-2 §2, §5); a value the contract refuses is worded under its label.
  */
 export function registrationFormSchema(
   inputFields: readonly EventField[],
@@ -39,10 +39,10 @@ export function registrationFormSchema(
   const shape: Partial<Record<TextFieldName, z.ZodType<string, string>>> = {};
   for (const field of textFieldsOf(inputFields)) {
     const label = fieldLabel(field);
-    shape[field] = filled(label).pipe(worded(registrationFieldSchemas[field], label)) as z.ZodType<
-      string,
-      string
-    >;
+    // The referral code is optional (spec-2 §2); the contract still bounds its length.
+    shape[field] = (field === 'refCode' ? z.string() : filled(label)).pipe(
+      worded(registrationFieldSchemas[field], label),
+    ) as z.ZodType<string, string>;
   }
   return z.object(shape) as unknown as z.ZodType<RegistrationValues, RegistrationValues>;
 }
@@ -57,7 +57,7 @@ export function emptyRegistration(inputFields: readonly EventField[], refCode: s
 
 /** True when a listed text field is blank (spec-2 §5: the 'fill all' toast). */
 export function missingField(inputFields: readonly EventField[], values: RegistrationValues): boolean {
-  return textFieldsOf(inputFields).some((field) => !values[field]?.trim());
+  return textFieldsOf(inputFields).some((field) => field !== 'refCode' && !values[field]?.trim());
 }
 
 /** Why a picked file cannot be sent, or undefined when it can (spec-2 §5). */
