@@ -1,5 +1,5 @@
 import { blogBodySchema } from '@atelier/contract/blogs';
-import { eventMetaBodySchema } from '@atelier/contract/events';
+import { EVENT_FIELDS, eventMetaBodySchema } from '@atelier/contract/events';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { insertBlog } from '../features/blogs/blogs.store';

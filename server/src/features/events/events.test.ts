@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   EVENT_CSV_COLUMNS,
+  EVENT_FIELDS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   EVENT_TEXT,
@@ -14,17 +15,7 @@ import { PDF, pdfOf } from '../../../test/pdf';
 
 const ctx = useTestApp();
 
-const ALL_FIELDS: EventMetaBody['inputFields'] = [
-  'name',
-  'email',
-  'phone',
-  'gender',
-  'country',
-  'institution',
-  'refCode',
-  'category',
-  'pdf',
-];
+const ALL_FIELDS: EventMetaBody['inputFields'] = [...EVENT_FIELDS];
 
 async function createEvent(admin: SignedIn, overrides: Partial<EventMetaBody> = {}) {
   return admin.inject({
