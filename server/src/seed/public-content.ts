@@ -39,17 +39,7 @@ export async function seedPublicContent(db: Db, config: Config): Promise<void> {
       eventId: 'bim-open-day-2026',
       eventName: 'BIM Open Day 2026',
       posterUrl: image('bim-fundamentals'),
-      inputFields: [
-        'name',
-        'email',
-        'phone',
-        'gender',
-        'country',
-        'institution',
-        'refCode',
-        'category',
-        'pdf',
-      ],
+      inputFields: [...EVENT_FIELDS],
     }),
   );
   await insertEvent(
