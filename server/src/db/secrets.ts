@@ -15,3 +15,18 @@ export async function loadSecret(db: Executor, name: string): Promise<string> {
     .where(eq(appSecrets.name, name));
   return row!.value;
 }
+
+/**
+ * The named secret, read when first needed (so a server whose database is down still starts and
+ * says so) and then kept; a failed read is not kept, so the next call tries again.
+ */
+export function lazySecret(db: Executor, name: string): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= loadSecret(db, name).catch((err: unknown) => {
+      secret = undefined;
+      throw err;
+    });
+    return secret;
+  };
+}

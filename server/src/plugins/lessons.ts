@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadSecret } from '../db/secrets';
+import { lazySecret } from '../db/secrets';
 import { serverRoot } from '../lib/paths';
 import { signPath, verifyPath } from '../lib/signed-links';
 
@@ -48,15 +48,7 @@ declare module 'fastify' {
  * (docs/decisions/008). Stylesheets and images stay public: they hold no course text.
  */
 export const lessonLinksPlugin = fp(async (app: FastifyInstance) => {
-  // Read when first needed, so a server whose database is down still starts and says so (health).
-  let secret: Promise<string> | undefined;
-  const key = () => {
-    secret ??= loadSecret(app.db, 'lesson-links').catch((err: unknown) => {
-      secret = undefined;
-      throw err;
-    });
-    return secret;
-  };
+  const key = lazySecret(app.db, 'lesson-links');
   const origin = new URL(app.config.publicUrl).origin;
   const lessonPage = (url: string): URL | undefined => {
     try {

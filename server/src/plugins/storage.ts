@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
-import { loadSecret } from '../db/secrets';
+import { lazySecret } from '../db/secrets';
 import { forbidden, notFound } from '../lib/errors';
 import { signature, stableExpiry, verifyPath } from '../lib/signed-links';
 import { contentTypeOf, createStorage, isKey, S3Storage, type Storage } from '../lib/storage';
@@ -43,16 +43,8 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('storage', storage);
   app.decorate('uploadTmpDir', path.join(config.dataDir, 'tmp'));
 
-  let secret: Promise<string> | undefined;
-  const key = () => {
-    secret ??= config.fileLinkSecret
-      ? Promise.resolve(config.fileLinkSecret)
-      : loadSecret(app.db, 'file-links').catch((err: unknown) => {
-          secret = undefined;
-          throw err;
-        });
-    return secret;
-  };
+  const fileLinkSecret = config.fileLinkSecret;
+  const key = fileLinkSecret ? () => Promise.resolve(fileLinkSecret) : lazySecret(app.db, 'file-links');
 
   app.decorate('fileLinks', {
     async signer() {

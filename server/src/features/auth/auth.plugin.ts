@@ -59,13 +59,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { user: session.user, sessionId: session.sessionId };
   }
 
-  app.decorate('identify', async (request: FastifyRequest) => {
+  /** The request's session: at once when it has no token or its session is cached, else from the database. */
+  function find(request: FastifyRequest): AuthContext | null | Promise<AuthContext | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
     return cached ? { user: cached.user, sessionId: cached.sessionId } : lookUp(tokenHash);
-  });
+  }
+
+  app.decorate('identify', async (request: FastifyRequest) => find(request));
 
   const streaks = recordLoginStreaks(app);
 
@@ -81,12 +84,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       streaks.record(auth.user._id, request, done);
     };
     return (request, _reply, done) => {
-      const token = bearerToken(request);
-      if (!token) return admit(request, null, done);
-      const tokenHash = hashToken(token);
-      const cached = cache.get(tokenHash);
-      if (cached) return admit(request, { user: cached.user, sessionId: cached.sessionId }, done);
-      lookUp(tokenHash).then((auth) => admit(request, auth, done), done);
+      const found = find(request);
+      if (found instanceof Promise) found.then((auth) => admit(request, auth, done), done);
+      else admit(request, found, done);
     };
   }
 
