@@ -67,6 +67,28 @@ describe('unknown API paths and security headers', () => {
   });
 });
 
+describe('multipart forms only where a route reads them', () => {
+  const ctx = useTestApp();
+
+  // Registered globally, @fastify/multipart would read the body here (and cost every request two hooks).
+  it('answers a multipart body to a JSON route 415, and the form route reads it', async () => {
+    const multipart = {
+      'content-type': 'multipart/form-data; boundary=xyz',
+    };
+    const body =
+      '--xyz\r\nContent-Disposition: form-data; name="question"\r\n\r\nWhat is BIM?\r\n--xyz--\r\n';
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/faq/create', headers: multipart, body });
+    expect(json.statusCode).toBe(415);
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/event/register',
+      headers: multipart,
+      body: body.replace('question', 'eventId').replace('What is BIM?', 'no-such-event'),
+    });
+    expect(form.statusCode).toBe(404);
+  });
+});
+
 describe('security headers of the web app', () => {
   it('sends pages the whole policy: no inline or foreign scripts, framed only by ourselves', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -87,11 +86,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // JSON and pages over 1 KB; answers that arrive compressed (cached answers, the web app's
   // .br/.gz files) pass through. Request bodies are never inflated.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  // Multipart forms only where a route reads them (request.parts(), with the route's own limits);
-  // these defaults refuse anything larger than a small form.
-  await app.register(multipart, {
-    limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 4096, headerPairs: 50 },
-  });
   await app.register(changesPlugin, { database });
   await app.register(cachedAnswersPlugin);
   await app.register(jobsPlugin);

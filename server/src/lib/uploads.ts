@@ -1,3 +1,6 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -7,6 +10,20 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
 import { CONTENT_TYPES, type FileExtension } from './storage';
+
+/**
+ * Multipart forms for the routes registered beside it, and only for them: register it inside the
+ * scope (`app.register(async (forms) => { await forms.register(multipartForms); forms.post(…) })`)
+ * of the routes that call `request.parts()` with their own limits. Registered globally,
+ * @fastify/multipart adds two async hooks and a listener to every request of the app, about a
+ * tenth of a cached poll's cost; elsewhere a multipart body is answered 415 by Fastify.
+ * These defaults refuse anything larger than a small form.
+ */
+export const multipartForms = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 4096, headerPairs: 50 },
+  });
+});
 
 /** How many leading bytes the type check reads (file-type's own sample size). */
 const SAMPLE_BYTES = 4100;

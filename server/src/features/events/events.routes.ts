@@ -23,7 +23,7 @@ import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
-import { receiveFile, type ReceivedFile } from '../../lib/uploads';
+import { multipartForms, receiveFile, type ReceivedFile } from '../../lib/uploads';
 import * as store from './events.store';
 
 const META_TOPIC = 'event-meta';
@@ -130,37 +130,42 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/event/register',
-    {
-      config: { access: 'public', limits: [{ max: 10, per: '10 minutes', by: 'address' }] },
-      schema: { response: { 201: registerResponseSchema } },
-    },
-    async (request, reply) => {
-      const { fields, pdf } = await readForm(request, reply, app.uploadTmpDir);
-      try {
-        const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
-        if (!eventId.success) throw badRequest(eventId.error.issues[0]?.message ?? EVENT_TEXT.eventNotFound);
-        const event = await store.findEvent(app.db, eventId.data);
-        if (!event) throw notFound(EVENT_TEXT.eventNotFound);
-        const values = registrationValues(event.inputFields, fields);
-        if (pdf && !event.inputFields.includes('pdf')) throw badRequest(EVENT_TEXT.unknownField('pdfFile'));
-
-        const stored = pdf ? { key: newKey('events', pdf.extension), bytes: pdf.bytes } : undefined;
-        if (pdf && stored) await app.storage.put(stored.key, pdf.path);
+  // The one route here that reads a multipart form; the polls beside it pay nothing for that.
+  await app.register(async (forms) => {
+    await forms.register(multipartForms);
+    forms.post(
+      '/event/register',
+      {
+        config: { access: 'public', limits: [{ max: 10, per: '10 minutes', by: 'address' }] },
+        schema: { response: { 201: registerResponseSchema } },
+      },
+      async (request, reply) => {
+        const { fields, pdf } = await readForm(request, reply, app.uploadTmpDir);
         try {
-          await store.insertRegistration(app.db, event.eventId, values, stored);
-        } catch (err) {
-          if (stored) await app.storage.delete(stored.key).catch(() => undefined);
-          throw err;
+          const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
+          if (!eventId.success)
+            throw badRequest(eventId.error.issues[0]?.message ?? EVENT_TEXT.eventNotFound);
+          const event = await store.findEvent(app.db, eventId.data);
+          if (!event) throw notFound(EVENT_TEXT.eventNotFound);
+          const values = registrationValues(event.inputFields, fields);
+          if (pdf && !event.inputFields.includes('pdf')) throw badRequest(EVENT_TEXT.unknownField('pdfFile'));
+
+          const stored = pdf ? { key: newKey('events', pdf.extension), bytes: pdf.bytes } : undefined;
+          if (pdf && stored) await app.storage.put(stored.key, pdf.path);
+          try {
+            await store.insertRegistration(app.db, event.eventId, values, stored);
+          } catch (err) {
+            if (stored) await app.storage.delete(stored.key).catch(() => undefined);
+            throw err;
+          }
+          await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
+          return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
+        } finally {
+          await pdf?.discard();
         }
-        await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
-        return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
-      } finally {
-        await pdf?.discard();
-      }
-    },
-  );
+      },
+    );
+  });
 
   const registrations = app.cachedAnswers<{ eventId: string; query: PageQuery }>({
     topic: REGISTRATIONS_TOPIC,
