@@ -49,20 +49,21 @@ export const MAIL_TEXT = {
   csvTooLarge: `The CSV holds more than ${MAIL_LIMITS.csvRows.toLocaleString('en')} rows; split it into smaller lists`,
   csvTooBig: `The CSV file is larger than ${MAIL_LIMITS.csvBytes / 1024 / 1024} MB`,
   noTemplate: 'Create a template first',
-  footer: 'You receive this e-mail from Atelier.',
+  footer: (product: string) => `You receive this e-mail from ${product}.`,
+  nameLocked: 'The name of a template cannot be changed; save it under a new name instead',
   unsubscribeLink: 'Unsubscribe',
-  unsubscribeTitle: 'Unsubscribe from Atelier e-mails',
+  unsubscribeTitle: (product: string) => `Unsubscribe from ${product} e-mails`,
   unsubscribeConfirm: (email: string) =>
     `Stop sending newsletters and announcements to ${email}? E-mails about your own account (password resets) still reach you.`,
   unsubscribeButton: 'Unsubscribe',
-  unsubscribeDone: (email: string) => `${email} is unsubscribed. You will receive no more bulk e-mails from us.`,
+  unsubscribeDone: (email: string) =>
+    `${email} is unsubscribed. You will receive no more bulk e-mails from us.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from the e-mail as it is.',
 } as const;
 
 /** Placeholders a template may use; filled per recipient, HTML-escaped in the body. */
 export const TEMPLATE_PLACEHOLDERS = ['{{name}}', '{{email}}'] as const;
 
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

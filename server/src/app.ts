@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { faqRoutes } from './features/faq/faq.routes';
+import { mailRoutes } from './features/mail/mail.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
@@ -17,7 +18,8 @@ import { siteRoutes } from './features/site/site.routes';
 import { userRoutes } from './features/users/users.routes';
 import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistPublicRoutes } from './features/waitlist/waitlist.routes';
-import { createMailer, type Mailer } from './lib/mailer';
+import { insertMailLog } from './db/mail-log-store';
+import { createMailer, loggedMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { changesPlugin } from './plugins/changes';
 import { errorBody, errorsPlugin } from './plugins/errors';
@@ -79,7 +81,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('mailer', mailer);
+  // Every message's outcome goes to the mail log (admins read it at /api/mail/log).
+  app.decorate(
+    'mailer',
+    loggedMailer(
+      mailer,
+      (entry) => insertMailLog(database.db, entry),
+      (err) => app.log.error({ err }, 'the mail log could not be written'),
+    ),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -108,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(faqRoutes, { prefix: '/faq' });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(eventRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

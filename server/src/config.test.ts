@@ -27,6 +27,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('paces bulk mail at MAIL_RATE_PER_MIN (60 by default) and unsubscribes by mail to the sender', () => {
+    expect(loadConfig({}).mailRatePerMinute).toBe(60);
+    expect(loadConfig({}).unsubscribeMailto).toBe('no-reply@atelier.local');
+    const set = loadConfig({
+      MAIL_RATE_PER_MIN: '30',
+      MAIL_FROM: 'School <news@school.example>',
+    });
+    expect(set.mailRatePerMinute).toBe(30);
+    expect(set.unsubscribeMailto).toBe('news@school.example');
+    expect(loadConfig({ MAIL_UNSUBSCRIBE_MAILTO: 'optout@school.example' }).unsubscribeMailto).toBe(
+      'optout@school.example',
+    );
+    for (const bad of ['0', '-5', '1.5', 'fast', '100000']) {
+      expect(() => loadConfig({ MAIL_RATE_PER_MIN: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
   it('reads TRUST_PROXY as a switch and refuses other values', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAIL_LIMITS } from '@atelier/contract/mail';
 import { z } from 'zod';
 
 const optionalString = z
@@ -28,6 +29,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  MAIL_RATE_PER_MIN: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1)
+    .max(6000)
+    .default(MAIL_LIMITS.defaultRatePerMinute),
+  MAIL_UNSUBSCRIBE_MAILTO: optionalString.pipe(z.email().optional()),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,
@@ -60,6 +68,10 @@ export interface Config {
   productName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Bulk messages leave at most this many a minute, evenly spaced, across every process. */
+  mailRatePerMinute: number;
+  /** The mailto address of List-Unsubscribe; the From address when unset. */
+  unsubscribeMailto: string;
   internationalSiteUrl: string;
   youtubeOauthUrl: string | undefined;
   defaultRefCode: string;
@@ -76,6 +88,11 @@ export interface Config {
   trustProxy: boolean;
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+/** The address in `Name <address>` (or the whole value when it has no angle brackets). */
+function addressOf(from: string): string {
+  return (/<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 export class ConfigError extends Error {
@@ -110,6 +127,8 @@ export function loadConfig(
     productName: e.PRODUCT_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerMinute: e.MAIL_RATE_PER_MIN,
+    unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO ?? addressOf(e.MAIL_FROM),
     internationalSiteUrl: e.INTERNATIONAL_SITE_URL ?? 'https://www.example.org/international',
     youtubeOauthUrl: e.YOUTUBE_OAUTH_URL,
     defaultRefCode: e.DEFAULT_REF_CODE,

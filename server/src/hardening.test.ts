@@ -111,9 +111,11 @@ describe('defect 3: forgot-password told by its timing which e-mails have accoun
     let release: (() => void) | undefined;
     const sent: string[] = [];
     const mailer = {
-      send: async (message: { to: string }) => {
+      transport: 'smtp' as const,
+      send: async (message: { to: string | { address: string } }) => {
         await new Promise<void>((resolve) => (release = resolve));
-        sent.push(message.to);
+        sent.push(typeof message.to === 'string' ? message.to : message.to.address);
+        return { response: '250 Ok' };
       },
       close: async () => undefined,
     };

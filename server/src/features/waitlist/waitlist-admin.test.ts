@@ -200,6 +200,7 @@ describe('POST /api/waitlist/approve/:id', () => {
 
   it('keeps the approval when the invitation cannot be sent, and says so', async () => {
     const failing = {
+      transport: 'smtp' as const,
       send: async () => Promise.reject(new Error('relay down')),
       close: async () => undefined,
     };
