@@ -1,7 +1,8 @@
 // Load benchmark: each scenario against the built app and against a bare node:http server that
 // answers the same bytes, so the table shows what the framework, validation and database cost.
 // Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 10),
-// BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one).
+// BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
+// BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +13,20 @@ import { apiLogin } from '../e2e/support/api';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../server/src/db/client';
 import type { RecordedResponse } from './bare-server';
-import { BENCH_EVENT, scenarioName, scenarios, type Scenario, type ScenarioRequest } from './scenarios';
+import {
+  BENCH_EVENT,
+  scenarioName,
+  scenarios as allScenarios,
+  type Scenario,
+  type ScenarioRequest,
+} from './scenarios';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RESULTS_FILE = path.join(import.meta.dirname, 'results.json');
+const ONLY = process.env.BENCH_ONLY;
+const scenarios = ONLY ? allScenarios.filter((s) => scenarioName(s).includes(ONLY)) : allScenarios;
 
 interface Measure {
   rps: number;
@@ -333,7 +342,7 @@ async function main() {
     // Twice: the first export also fills the embedded database's page cache (it lives in the
     // server process); the second shows what the export itself holds.
     let exportsOk = true;
-    for (const run of ['first', 'second']) {
+    for (const run of ONLY ? [] : ['first', 'second']) {
       const exported = await measureExport(app);
       exportsOk &&= exported.ms < 5000 && exported.rssGrowth < 50e6;
       console.log(
@@ -344,7 +353,7 @@ async function main() {
       );
     }
     let uploadsOk = true;
-    for (const run of [1, 2]) {
+    for (const run of ONLY ? [] : [1, 2]) {
       const upload = await measureUpload(app, run);
       const ok = upload.rssGrowth < 30e6;
       uploadsOk &&= ok;
@@ -362,6 +371,8 @@ async function main() {
         ? '\nAll targets met.'
         : `\nTARGET MISSED: ${failed.join(', ')} (reported, not a failure of the run)`,
     );
+    // A partial run (BENCH_ONLY) is for trying something; only a whole run is the record.
+    if (ONLY) return;
     fs.writeFileSync(
       RESULTS_FILE,
       `${JSON.stringify(

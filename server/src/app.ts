@@ -53,6 +53,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Request lines would drown the log at load; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request (a pino child costs about as much as a cached answer's
+    // routing): the few lines a request logs carry its id themselves (plugins/errors.ts).
+    childLoggerFactory: (logger) => logger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Errors found before routing (a malformed URL, an over-long parameter) skip every hook: answer

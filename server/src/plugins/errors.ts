@@ -37,7 +37,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isMissingReference(error)) return send(request, reply, 404, GONE_MEANWHILE);
     if (isUniqueViolation(error)) return send(request, reply, 409, TAKEN_MEANWHILE);
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
       return send(request, reply, 500, 'Internal server error');
     }
     const status = error.statusCode ?? 500;
@@ -51,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             : error.message;
       return send(request, reply, status, text);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(request, reply, 500, 'Internal server error');
   });
 });
