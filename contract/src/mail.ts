@@ -35,7 +35,8 @@ export const MAIL_TEXT = {
   templateDeleted: 'Template deleted',
   templateTaken: 'A template with this name already exists',
   templateNotFound: 'Template not found',
-  nameChars: 'A template name may hold letters, digits, spaces, dots, dashes and underscores',
+  nameChars:
+    'A template name starts with a letter or digit and may hold letters, digits, spaces, dots, dashes and underscores',
   lineBreak: 'must be a single line (no line breaks)',
   unsubscribed: 'unsubscribed',
   duplicate: 'listed twice',
@@ -80,7 +81,7 @@ const headerLine = (max: number, label: string) =>
     .refine((s) => !CONTROL.test(s) && isWellFormed(s), 'contains characters that are not allowed');
 
 export const templateNameSchema = headerLine(MAIL_LIMITS.templateName, 'Template name').refine(
-  (s) => /^[\p{L}\p{N} ._-]+$/u.test(s),
+  (s) => /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s),
   MAIL_TEXT.nameChars,
 );
 

@@ -27,14 +27,26 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The value the server refused, when the answer is a validation error about one. */
   readonly refusal: FieldRefusal | undefined;
+  /** Seconds to wait before the same request may go again (a 429's or 503's Retry-After). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, retryAfter?: number) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.refusal = refusalOf(status, serverMessage);
+    this.retryAfter = retryAfter;
   }
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
 }
 
 type UnauthorizedHandler = () => void;
@@ -97,7 +109,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     if (response.status === 401 && token && !request.ignoreUnauthorized) onUnauthorized?.();
-    throw new ApiError(response.status, messageOf(body));
+    throw new ApiError(
+      response.status,
+      messageOf(body),
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   }
   return body as T;
 }

@@ -102,6 +102,8 @@ describe('e-mail templates', () => {
       { ...welcome, html: '' },
       { ...welcome, name: 'a/b' },
       { ...welcome, name: '../etc' },
+      { ...welcome, name: '..' },
+      { ...welcome, name: '-rf' },
       { ...welcome, name: 'x'.repeat(101) },
       { ...welcome, subject: 'Hi\r\nBcc: everyone@example.test' },
       { ...welcome, subject: 'Hi\nBcc: everyone@example.test' },

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import {
   CalendarPlusIcon,
+  ClipboardIcon,
   FileTextIcon,
   FolderIcon,
   LayersIcon,
@@ -22,6 +23,9 @@ import { CreateCoursePage } from '../../features/courses/pages/create-course-pag
 import { EventCreationPage } from '../../features/events/pages/event-creation-page';
 import { EventManagerPage } from '../../features/events/pages/event-manager-page';
 import { FaqAdminPage } from '../../features/faq/pages/faq-admin-page';
+import { BulkSenderPage } from '../../features/mail/pages/bulk-sender-page';
+import { EmailTemplatePage } from '../../features/mail/pages/email-template-page';
+import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
@@ -43,6 +47,7 @@ export const adminArea: DashboardArea = {
     { to: 'event-registration', label: 'Event Manager', icon: TicketIcon },
     { to: 'event-creation', label: 'Add Event', icon: CalendarPlusIcon },
     { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon },
+    { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon },
     { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
     { to: 'faqs', label: 'FAQs', icon: QuizIcon },
     { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon },
@@ -61,10 +66,11 @@ export default function AdminArea() {
         <Route path="course-creation" element={<CreateCoursePage />} />
         <Route path="course-management" element={<CourseManagementPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
-        <Route path="sent-invites" element={<Soon title="Send Invites" />} />
+        <Route path="sent-invites" element={<BulkSenderPage />} />
         <Route path="event-registration" element={<EventManagerPage />} />
         <Route path="event-creation" element={<EventCreationPage />} />
-        <Route path="email-template" element={<Soon title="Mail Template Upload" />} />
+        <Route path="email-template" element={<EmailTemplatePage />} />
+        <Route path="mail-log" element={<MailLogPage />} />
         <Route path="blogs-creation" element={<BlogCreationPage />} />
         <Route path="faqs" element={<FaqAdminPage />} />
         <Route path="quiz-builder" element={<Soon title="Quiz Creator" />} />

@@ -1,0 +1,18 @@
+import type { Message } from '@atelier/contract/common';
+import type { TemplateBody } from '@atelier/contract/mail';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { templatesQueryOptions } from './get-templates';
+
+/** POST /api/upload-template (admin): 201 with a message; 409 when the name is taken. */
+export function createTemplate(body: TemplateBody): Promise<Message | undefined> {
+  return apiFetch<Message | undefined>('/upload-template', { method: 'POST', body });
+}
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { PAGE_LIMITS, type Page } from '@atelier/contract/common';
+import type { MailLogEntry, MAIL_STATUSES } from '@atelier/contract/mail';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { pageSearch } from '../../../lib/paged-list';
+
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** GET /api/mail/log?limit=&cursor=&status= (admin): one page of the log, newest first. */
+export function getMailLog(
+  { status, cursor }: { status?: MailStatus; cursor?: string },
+  signal?: AbortSignal,
+): Promise<Page<MailLogEntry>> {
+  const search = pageSearch(PAGE_LIMITS.default, cursor) + (status ? `&status=${status}` : '');
+  return apiFetch<Page<MailLogEntry>>(`/mail/log${search}`, { signal });
+}
+
+/** The key of every loaded page of the log, whatever the filter: a send refreshes them all. */
+export const MAIL_LOG_KEY = ['mail', 'log'] as const;
+
+export const mailLogQueryOptions = (status?: MailStatus) =>
+  infiniteQueryOptions({
+    queryKey: [...MAIL_LOG_KEY, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getMailLog({ status, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useMailLog(status?: MailStatus) {
+  return useInfiniteQuery(mailLogQueryOptions(status));
+}
