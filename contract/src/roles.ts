@@ -16,6 +16,8 @@ export const admins = ['admin'] as const satisfies readonly Role[];
  * them. smartLABS accounts have an area of their own and are refused here.
  */
 export const courseArea = ['student', 'admin'] as const satisfies readonly Role[];
+/** Who takes quizzes (spec-2 §6: students take quizzes); admins build them and read the results. */
+export const quizTakers = ['student'] as const satisfies readonly Role[];
 /** The smartLABS cohort and the admins who run it. */
 export const cohort = ['smartLABS', 'admin'] as const satisfies readonly Role[];
 
