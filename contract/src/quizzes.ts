@@ -131,7 +131,7 @@ export const quizSchema = z.object({
       explanation: z.string(),
     }),
   ),
-  /** Attempts submitted so far: while there are none the quiz may still be edited. */
+  /** Attempts started so far (open or submitted): while there are none the quiz may still be edited. */
   attemptCount: z.number().int(),
   createdAt: z.string(),
 });

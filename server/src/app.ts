@@ -11,6 +11,7 @@ import { courseRoutes } from './features/courses/courses.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** Milliseconds since the epoch: the server's clock, which features that keep time read. */
+    now: () => number;
   }
 }
 
@@ -42,6 +45,8 @@ export interface AppDeps {
   /** An open database (tests share one); otherwise the app opens and closes its own. */
   database?: Database;
   mailer?: Mailer;
+  /** The clock quiz deadlines are kept on (tests move it; default Date.now). */
+  now?: () => number;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.decorate('config', config);
+  app.decorate('now', deps.now ?? Date.now);
   app.decorate('db', database.db);
   // Every message's outcome goes to the mail log (admins read it at /api/mail/log).
   app.decorate(
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(eventRoutes);
       await api.register(mailRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,416 @@
+import { messageSchema } from '@atelier/contract/common';
+import {
+  attemptIdParamsSchema,
+  attemptListSchema,
+  attemptReviewSchema,
+  autosaveBodySchema,
+  autosaveResultSchema,
+  openAttemptSchema,
+  passed,
+  percentOf,
+  publishBodySchema,
+  QUIZ_CSV_COLUMNS,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  QUIZ_TEXT,
+  quizBodySchema,
+  quizCardListSchema,
+  quizForStudentSchema,
+  quizIdParamsSchema,
+  quizResultsSchema,
+  quizSchema,
+  submitBodySchema,
+  userIdParamsSchema,
+  type AttemptReview,
+  type OpenAttempt,
+  type QuizResults,
+} from '@atelier/contract/quizzes';
+import { admins, courseArea, quizTakers } from '@atelier/contract/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { assertSelf, currentUser } from '../../lib/access';
+import { safeCell } from '../../lib/csv';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import * as store from './quizzes.store';
+
+const GRACE_MS = QUIZ_LIMITS.graceSeconds * 1000;
+/** How often each process closes the attempts whose time ran out (they are also closed on read). */
+const SWEEP_MS = 60_000;
+
+/** `answers` must fit the quiz: no more answers than questions, each one of its question's options. */
+function checkAnswers(questions: store.QuizRow['questions'], answers: (number | null)[]): void {
+  if (answers.length > questions.length) throw badRequest(QUIZ_TEXT.tooManyAnswers);
+  answers.forEach((answer, i) => {
+    if (answer !== null && answer >= questions[i]!.options.length)
+      throw badRequest(QUIZ_TEXT.optionOutOfRange(i + 1));
+  });
+}
+
+/** The answers array the length of the quiz, nulls where nothing was chosen. */
+const padded = (answers: (number | null)[], length: number) =>
+  Array.from({ length }, (_, i) => answers[i] ?? null);
+
+function reviewOf(row: store.AttemptRow, quiz: store.QuizRow): AttemptReview {
+  return {
+    ...store.toAttempt(row, quiz),
+    review: quiz.questions.map((q, i) => {
+      const chosen = row.answers[i] ?? null;
+      return {
+        questionText: q.questionText,
+        options: q.options,
+        chosen,
+        correctAnswer: q.correctAnswer,
+        explanation: q.explanation,
+        correct: chosen === q.correctAnswer,
+      };
+    }),
+  };
+}
+
+/**
+ * Quizzes (spec-2 §7 Quizzes and issue 13): the builder's routes, the student's attempt on the
+ * server's clock (start, autosave, submit), attempts and their review, and results for teachers.
+ */
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date(app.now());
+
+  const sweep = setInterval(() => {
+    store
+      .closeExpired(app.db, now(), GRACE_MS)
+      .catch((err: unknown) => app.log.error({ err }, 'closing expired quiz attempts failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  async function quizFor(quizId: string, opts: { forAttempt: boolean; isAdmin: boolean }) {
+    const quiz = await store.findQuiz(app.db, quizId);
+    if (!quiz) throw notFound(QUIZ_TEXT.notFound);
+    if (!quiz.published && (opts.forAttempt || !opts.isAdmin)) throw forbidden(QUIZ_TEXT.notOpen);
+    return quiz;
+  }
+
+  function openAttemptAnswer(attempt: store.AttemptRow, quiz: store.QuizRow): OpenAttempt {
+    return {
+      attemptId: attempt.id,
+      quizId: quiz.id,
+      title: quiz.title,
+      questions: quiz.questions.map((q) => ({ questionText: q.questionText, options: q.options })),
+      answers: padded(attempt.answers, quiz.questions.length),
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      remainingSeconds: Math.max(0, Math.ceil((attempt.deadline.getTime() - app.now()) / 1000)),
+    };
+  }
+
+  // --- for everyone in the course area ---
+
+  app.get(
+    '/quiz',
+    { config: { access: courseArea }, schema: { response: { 200: quizCardListSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      await store.closeExpired(app.db, now(), GRACE_MS, { userId: user._id });
+      return store.listCards(app.db, user._id, {
+        includeUnpublished: user.role === 'admin',
+        now: now(),
+        graceMs: GRACE_MS,
+      });
+    },
+  );
+
+  app.get(
+    '/quiz/:quizId',
+    {
+      config: { access: courseArea },
+      schema: { params: quizIdParamsSchema, response: { 200: quizForStudentSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const quiz = await quizFor(request.params.quizId, {
+        forAttempt: false,
+        isAdmin: user.role === 'admin',
+      });
+      return {
+        _id: quiz.id,
+        title: quiz.title,
+        description: quiz.description,
+        coverImage: quiz.coverImage,
+        timeLimit: quiz.timeLimit,
+        questionCount: quiz.questions.length,
+        questions: quiz.questions.map((q) => ({ questionText: q.questionText, options: q.options })),
+      };
+    },
+  );
+
+  app.get(
+    '/quiz/attempts/user/:userId',
+    {
+      config: { access: courseArea },
+      schema: { params: userIdParamsSchema, response: { 200: attemptListSchema } },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId, { adminMayAct: true });
+      await store.closeExpired(app.db, now(), GRACE_MS, { userId: request.params.userId });
+      return store.listAttemptsOf(app.db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/quiz/attempts/:attemptId',
+    {
+      config: { access: courseArea },
+      schema: { params: attemptIdParamsSchema, response: { 200: attemptReviewSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await store.findAttempt(app.db, request.params.attemptId);
+      // Somebody else's attempt is as unknown to a student as one that does not exist.
+      if (!found || (found.attempt.userId !== user._id && user.role !== 'admin'))
+        throw notFound(QUIZ_TEXT.attemptNotFound);
+      if (!found.attempt.submittedAt) throw conflict(QUIZ_TEXT.startFirst);
+      return reviewOf(found.attempt, found.quiz);
+    },
+  );
+
+  // --- the student's attempt ---
+
+  app.post(
+    '/quiz/:quizId/start',
+    {
+      config: { access: quizTakers },
+      schema: { params: quizIdParamsSchema, response: { 200: openAttemptSchema, 201: openAttemptSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const quiz = await quizFor(request.params.quizId, { forAttempt: true, isAdmin: false });
+      await store.closeExpired(app.db, now(), GRACE_MS, { quizId: quiz.id, userId: user._id });
+      const startedAt = now();
+      const { attempt, created } = await store.openAttempt(app.db, {
+        quizId: quiz.id,
+        userId: user._id,
+        startedAt,
+        deadline: new Date(startedAt.getTime() + quiz.timeLimit * 60_000),
+        total: quiz.questions.length,
+      });
+      return reply.status(created ? 201 : 200).send(openAttemptAnswer(attempt, quiz));
+    },
+  );
+
+  app.put(
+    '/quiz/:quizId/attempt',
+    {
+      config: { access: quizTakers },
+      schema: {
+        params: quizIdParamsSchema,
+        body: autosaveBodySchema,
+        response: { 200: autosaveResultSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const quiz = await store.findQuiz(app.db, request.params.quizId);
+      if (!quiz) throw notFound(QUIZ_TEXT.notFound);
+      checkAnswers(quiz.questions, request.body.answers);
+      return app.db.transaction(async (tx) => {
+        const attempt = await store.findOpenAttempt(tx, quiz.id, user._id, { lock: true });
+        if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
+        const at = now();
+        // Past the deadline nothing more is saved: the attempt counts what was saved before it.
+        if (at > attempt.deadline) throw conflict(QUIZ_TEXT.timeUp);
+        await store.saveAnswers(tx, attempt.id, padded(request.body.answers, quiz.questions.length), at);
+        return {
+          savedAt: at.toISOString(),
+          remainingSeconds: Math.max(0, Math.ceil((attempt.deadline.getTime() - at.getTime()) / 1000)),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/quiz/submit/:quizId',
+    {
+      config: { access: quizTakers },
+      schema: { params: quizIdParamsSchema, body: submitBodySchema, response: { 200: attemptReviewSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.body.userId === 'guest') throw forbidden(QUIZ_TEXT.guest);
+      if (request.body.userId !== user._id) throw forbidden(QUIZ_TEXT.notYours);
+      const quiz = await store.findQuiz(app.db, request.params.quizId);
+      if (!quiz) throw notFound(QUIZ_TEXT.notFound);
+      checkAnswers(quiz.questions, request.body.answers);
+      return app.db.transaction(async (tx) => {
+        const attempt = await store.findOpenAttempt(tx, quiz.id, user._id, { lock: true });
+        if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
+        const at = now();
+        // Up to the deadline plus the grace (the answer to an auto-submit at zero still on its
+        // way), the submitted answers count; later, only those autosaved before the deadline.
+        const inTime = at.getTime() <= attempt.deadline.getTime() + GRACE_MS;
+        const answers = padded(inTime ? request.body.answers : attempt.answers, quiz.questions.length);
+        const submitted = await store.submitAttempt(tx, attempt.id, {
+          answers,
+          score: store.scoreOf(quiz.questions, answers),
+          total: quiz.questions.length,
+          submittedAt: inTime ? at : attempt.deadline,
+          timedOut: !inTime,
+        });
+        return reviewOf(submitted, quiz);
+      });
+    },
+  );
+
+  // --- the builder and results (admins) ---
+
+  app.post(
+    '/quiz/create',
+    {
+      config: { access: admins },
+      schema: { body: quizBodySchema, response: { 201: messageSchema.extend({ quiz: quizSchema }) } },
+    },
+    async (request, reply) => {
+      const row = await store.insertQuiz(app.db, request.body);
+      return reply.status(201).send({ message: QUIZ_MESSAGES.published, quiz: store.toQuiz(row, 0) });
+    },
+  );
+
+  app.get(
+    '/quiz/:quizId/full',
+    { config: { access: admins }, schema: { params: quizIdParamsSchema, response: { 200: quizSchema } } },
+    async (request) => {
+      const quiz = await store.findQuiz(app.db, request.params.quizId);
+      if (!quiz) throw notFound(QUIZ_TEXT.notFound);
+      return store.toQuiz(quiz, await store.attemptCount(app.db, quiz.id));
+    },
+  );
+
+  app.put(
+    '/quiz/:quizId',
+    {
+      config: { access: admins },
+      schema: { params: quizIdParamsSchema, body: quizBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const locked = await store.lockQuiz(tx, request.params.quizId);
+        if (!locked) throw notFound(QUIZ_TEXT.notFound);
+        if (locked.attempts > 0) throw conflict(QUIZ_TEXT.attempted);
+        await store.updateQuiz(tx, request.params.quizId, request.body);
+      });
+      return { message: QUIZ_TEXT.updated };
+    },
+  );
+
+  app.post(
+    '/quiz/:quizId/publish',
+    {
+      config: { access: admins },
+      schema: { params: quizIdParamsSchema, body: publishBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const { published } = request.body;
+      if (!(await store.setPublished(app.db, request.params.quizId, published)))
+        throw notFound(QUIZ_TEXT.notFound);
+      return { message: published ? QUIZ_TEXT.republished : QUIZ_TEXT.unpublished };
+    },
+  );
+
+  app.delete(
+    '/quiz/:quizId',
+    { config: { access: admins }, schema: { params: quizIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await store.deleteQuiz(app.db, request.params.quizId))) throw notFound(QUIZ_TEXT.notFound);
+      return { message: QUIZ_TEXT.deleted };
+    },
+  );
+
+  async function resultsOf(
+    quizId: string,
+  ): Promise<{ results: QuizResults; rows: Awaited<ReturnType<typeof store.submittedAttempts>> }> {
+    const quiz = await store.findQuiz(app.db, quizId);
+    if (!quiz) throw notFound(QUIZ_TEXT.notFound);
+    await store.closeExpired(app.db, now(), GRACE_MS, { quizId });
+    const rows = await store.submittedAttempts(app.db, quizId);
+    const percents = rows.map((r) => percentOf(r.attempt.score ?? 0, r.attempt.total));
+    const share = (n: number) => (rows.length === 0 ? 0 : Math.round((n / rows.length) * 1000) / 10);
+    return {
+      rows,
+      results: {
+        quiz: { _id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
+        attemptCount: rows.length,
+        passRate: share(percents.filter(passed).length),
+        averagePercent:
+          rows.length === 0 ? 0 : Math.round((percents.reduce((a, b) => a + b, 0) / rows.length) * 10) / 10,
+        attempts: rows.map(({ attempt, user }, i) => ({
+          _id: attempt.id,
+          user: { _id: user.id, name: user.name, email: user.email },
+          score: attempt.score ?? 0,
+          total: attempt.total,
+          percent: percents[i]!,
+          submittedAt: attempt.submittedAt!.toISOString(),
+          timedOut: attempt.timedOut,
+        })),
+        questions: quiz.questions.map((q, qi) => {
+          const chosen = q.options.map(() => 0);
+          let unanswered = 0;
+          let correct = 0;
+          for (const { attempt } of rows) {
+            const answer = attempt.answers[qi] ?? null;
+            if (answer === null || answer >= chosen.length) unanswered++;
+            else chosen[answer]!++;
+            if (answer === q.correctAnswer) correct++;
+          }
+          return {
+            questionText: q.questionText,
+            options: q.options,
+            correctAnswer: q.correctAnswer,
+            chosen,
+            unanswered,
+            correctShare: share(correct),
+          };
+        }),
+      },
+    };
+  }
+
+  app.get(
+    '/quiz/:quizId/results',
+    {
+      config: { access: admins },
+      schema: { params: quizIdParamsSchema, response: { 200: quizResultsSchema } },
+    },
+    async (request) => (await resultsOf(request.params.quizId)).results,
+  );
+
+  app.get(
+    '/quiz/:quizId/results.csv',
+    { config: { access: admins }, schema: { params: quizIdParamsSchema } },
+    async (request, reply) => {
+      const { results } = await resultsOf(request.params.quizId);
+      const lines = [
+        [...QUIZ_CSV_COLUMNS],
+        ...results.attempts.map((a) =>
+          [
+            a.user.name,
+            a.user.email,
+            String(a.score),
+            String(a.total),
+            String(a.percent),
+            a.submittedAt,
+            a.timedOut ? 'yes' : 'no',
+          ].map(safeCell),
+        ),
+      ];
+      const name =
+        results.quiz.title
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 80) || 'quiz';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-results.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from([stringify(lines, { quoted_match: /[",\r\n]/ })]));
+    },
+  );
+};
