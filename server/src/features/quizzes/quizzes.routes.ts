@@ -27,6 +27,7 @@ import {
 } from '@atelier/contract/quizzes';
 import { admins, courseArea, quizTakers } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { assertSelf, currentUser } from '../../lib/access';
@@ -35,6 +36,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import * as store from './quizzes.store';
 
 const GRACE_MS = QUIZ_LIMITS.graceSeconds * 1000;
+const TOPIC = 'quizzes';
 /** How often each process closes the attempts whose time ran out (they are also closed on read). */
 const SWEEP_MS = 60_000;
 
@@ -75,6 +77,19 @@ function reviewOf(row: store.AttemptRow, quiz: store.QuizRow): AttemptReview {
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.now());
 
+  // Quizzes are read on every autosave and submit: each process keeps the ones in use, dropped
+  // (in every process) when one changes.
+  const cached = new LRUCache<string, store.QuizRow>({ max: 500 });
+  app.changes.on(TOPIC, () => cached.clear());
+  async function loadQuiz(quizId: string): Promise<store.QuizRow | undefined> {
+    const hit = cached.get(quizId);
+    if (hit) return hit;
+    const row = await store.findQuiz(app.db, quizId);
+    if (row) cached.set(quizId, row);
+    return row;
+  }
+  const changed = () => app.changes.announce(app.db, TOPIC);
+
   const sweep = setInterval(() => {
     store
       .closeExpired(app.db, now(), GRACE_MS)
@@ -84,7 +99,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(sweep));
 
   async function quizFor(quizId: string, opts: { forAttempt: boolean; isAdmin: boolean }) {
-    const quiz = await store.findQuiz(app.db, quizId);
+    const quiz = await loadQuiz(quizId);
     if (!quiz) throw notFound(QUIZ_TEXT.notFound);
     if (!quiz.published && (opts.forAttempt || !opts.isAdmin)) throw forbidden(QUIZ_TEXT.notOpen);
     return quiz;
@@ -184,15 +199,23 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const quiz = await quizFor(request.params.quizId, { forAttempt: true, isAdmin: false });
-      await store.closeExpired(app.db, now(), GRACE_MS, { quizId: quiz.id, userId: user._id });
-      const startedAt = now();
-      const { attempt, created } = await store.openAttempt(app.db, {
-        quizId: quiz.id,
-        userId: user._id,
-        startedAt,
-        deadline: new Date(startedAt.getTime() + quiz.timeLimit * 60_000),
-        total: quiz.questions.length,
-      });
+      const open = () => {
+        const startedAt = now();
+        return store.openAttempt(app.db, {
+          quizId: quiz.id,
+          userId: user._id,
+          startedAt,
+          deadline: new Date(startedAt.getTime() + quiz.timeLimit * 60_000),
+          total: quiz.questions.length,
+        });
+      };
+      let { attempt, created } = await open();
+      // The open one ran out long ago (the student never came back): it is closed and scored, and
+      // this start opens a new attempt.
+      if (!created && attempt.deadline.getTime() + GRACE_MS < app.now()) {
+        await store.closeExpired(app.db, now(), GRACE_MS, { quizId: quiz.id, userId: user._id });
+        ({ attempt, created } = await open());
+      }
       return reply.status(created ? 201 : 200).send(openAttemptAnswer(attempt, quiz));
     },
   );
@@ -209,21 +232,22 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const quiz = await store.findQuiz(app.db, request.params.quizId);
+      const quiz = await loadQuiz(request.params.quizId);
       if (!quiz) throw notFound(QUIZ_TEXT.notFound);
       checkAnswers(quiz.questions, request.body.answers);
-      return app.db.transaction(async (tx) => {
-        const attempt = await store.findOpenAttempt(tx, quiz.id, user._id, { lock: true });
-        if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
-        const at = now();
-        // Past the deadline nothing more is saved: the attempt counts what was saved before it.
-        if (at > attempt.deadline) throw conflict(QUIZ_TEXT.timeUp);
-        await store.saveAnswers(tx, attempt.id, padded(request.body.answers, quiz.questions.length), at);
-        return {
-          savedAt: at.toISOString(),
-          remainingSeconds: Math.max(0, Math.ceil((attempt.deadline.getTime() - at.getTime()) / 1000)),
-        };
-      });
+      const at = now();
+      const answers = padded(request.body.answers, quiz.questions.length);
+      const deadline = await store.saveOpenAnswers(app.db, quiz.id, user._id, answers, at);
+      if (!deadline) {
+        // Nothing saved: say why. Past the deadline nothing more is saved; the attempt counts
+        // what was saved before it.
+        const open = await store.findOpenAttempt(app.db, quiz.id, user._id);
+        throw conflict(open ? QUIZ_TEXT.timeUp : QUIZ_TEXT.startFirst);
+      }
+      return {
+        savedAt: at.toISOString(),
+        remainingSeconds: Math.max(0, Math.ceil((deadline.getTime() - at.getTime()) / 1000)),
+      };
     },
   );
 
@@ -237,26 +261,27 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (request.body.userId === 'guest') throw forbidden(QUIZ_TEXT.guest);
       if (request.body.userId !== user._id) throw forbidden(QUIZ_TEXT.notYours);
-      const quiz = await store.findQuiz(app.db, request.params.quizId);
+      const quiz = await loadQuiz(request.params.quizId);
       if (!quiz) throw notFound(QUIZ_TEXT.notFound);
       checkAnswers(quiz.questions, request.body.answers);
-      return app.db.transaction(async (tx) => {
-        const attempt = await store.findOpenAttempt(tx, quiz.id, user._id, { lock: true });
-        if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
-        const at = now();
-        // Up to the deadline plus the grace (the answer to an auto-submit at zero still on its
-        // way), the submitted answers count; later, only those autosaved before the deadline.
-        const inTime = at.getTime() <= attempt.deadline.getTime() + GRACE_MS;
-        const answers = padded(inTime ? request.body.answers : attempt.answers, quiz.questions.length);
-        const submitted = await store.submitAttempt(tx, attempt.id, {
-          answers,
-          score: store.scoreOf(quiz.questions, answers),
-          total: quiz.questions.length,
-          submittedAt: inTime ? at : attempt.deadline,
-          timedOut: !inTime,
-        });
-        return reviewOf(submitted, quiz);
+      const attempt = await store.findOpenAttempt(app.db, quiz.id, user._id);
+      if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
+      const at = now();
+      // Up to the deadline plus the grace (the answer to an auto-submit at zero still on its
+      // way), the submitted answers count; later, only those autosaved before the deadline
+      // (autosaves after it are refused, so the stored answers are those).
+      const inTime = at.getTime() <= attempt.deadline.getTime() + GRACE_MS;
+      const answers = padded(inTime ? request.body.answers : attempt.answers, quiz.questions.length);
+      const submitted = await store.submitAttempt(app.db, attempt.id, {
+        answers,
+        score: store.scoreOf(quiz.questions, answers),
+        total: quiz.questions.length,
+        submittedAt: inTime ? at : attempt.deadline,
+        timedOut: !inTime,
       });
+      // Another tab (or the server at the deadline) closed it first: one submission counts.
+      if (!submitted) throw conflict(QUIZ_TEXT.startFirst);
+      return reviewOf(submitted, quiz);
     },
   );
 
@@ -270,6 +295,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await store.insertQuiz(app.db, request.body);
+      await changed();
       return reply.status(201).send({ message: QUIZ_MESSAGES.published, quiz: store.toQuiz(row, 0) });
     },
   );
@@ -297,6 +323,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         if (locked.attempts > 0) throw conflict(QUIZ_TEXT.attempted);
         await store.updateQuiz(tx, request.params.quizId, request.body);
       });
+      await changed();
       return { message: QUIZ_TEXT.updated };
     },
   );
@@ -311,6 +338,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const { published } = request.body;
       if (!(await store.setPublished(app.db, request.params.quizId, published)))
         throw notFound(QUIZ_TEXT.notFound);
+      await changed();
       return { message: published ? QUIZ_TEXT.republished : QUIZ_TEXT.unpublished };
     },
   );
@@ -320,6 +348,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: admins }, schema: { params: quizIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await store.deleteQuiz(app.db, request.params.quizId))) throw notFound(QUIZ_TEXT.notFound);
+      await changed();
       return { message: QUIZ_TEXT.deleted };
     },
   );

@@ -1,6 +1,6 @@
 import type { Attempt, Quiz, QuizBody, QuizCard } from '@atelier/contract/quizzes';
 import { percentOf } from '@atelier/contract/quizzes';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { quizAttempts, quizzes, type QuizQuestionColumn } from '../../db/schema/quizzes';
@@ -135,7 +135,10 @@ export async function findOpenAttempt(
   return row;
 }
 
-/** Opens an attempt unless one is open already (two tabs, a double click): either way, the open one. */
+/**
+ * Opens an attempt unless one is open already (two tabs, a double click): either way, the open one.
+ * The usual case (none open) is one INSERT.
+ */
 export async function openAttempt(
   db: Executor,
   values: { quizId: string; userId: string; startedAt: Date; deadline: Date; total: number },
@@ -146,26 +149,43 @@ export async function openAttempt(
   return { attempt: open!, created: false };
 }
 
-export async function saveAnswers(
+/**
+ * Saves the answers of the caller's open attempt if its deadline has not passed: one statement,
+ * so autosaves cost one round trip. Answers the deadline when saved, undefined when not.
+ */
+export async function saveOpenAnswers(
   db: Executor,
-  attemptId: string,
+  quizId: string,
+  userId: string,
   answers: (number | null)[],
-  savedAt: Date,
-): Promise<void> {
-  await db.update(quizAttempts).set({ answers, savedAt }).where(eq(quizAttempts.id, attemptId));
+  at: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .update(quizAttempts)
+    .set({ answers, savedAt: at })
+    .where(
+      and(
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.userId, userId),
+        isNull(quizAttempts.submittedAt),
+        gte(quizAttempts.deadline, at),
+      ),
+    )
+    .returning({ deadline: quizAttempts.deadline });
+  return row?.deadline;
 }
 
 export async function submitAttempt(
   db: Executor,
   attemptId: string,
   values: { answers: (number | null)[]; score: number; total: number; submittedAt: Date; timedOut: boolean },
-): Promise<AttemptRow> {
+): Promise<AttemptRow | undefined> {
   const [row] = await db
     .update(quizAttempts)
     .set(values)
     .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.submittedAt)))
     .returning();
-  return row!;
+  return row;
 }
 
 const attemptColumns = {

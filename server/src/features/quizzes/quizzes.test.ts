@@ -365,6 +365,29 @@ describe('quizzes', () => {
     });
   });
 
+  it('drops a cached quiz in every process when it changes', async () => {
+    const quiz = await createQuiz();
+    const other = await buildApp(ctx.config, { database: ctx.database, now: () => clock });
+    try {
+      const elsewhere = {
+        ...student,
+        inject: (o: Parameters<SignedIn['inject']>[0]) =>
+          other.inject({ ...o, headers: { ...o.headers, authorization: `Bearer ${student.token}` } }),
+      };
+      // The other process has the quiz in its cache now.
+      expect((await start(elsewhere, quiz._id)).statusCode).toBe(201);
+      await submit(elsewhere, quiz._id, []);
+      await admin.inject({
+        method: 'POST',
+        url: `/api/quiz/${quiz._id}/publish`,
+        payload: { published: false },
+      });
+      await expect.poll(async () => (await start(elsewhere, quiz._id)).statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("shows an attempt's review to its owner and admins only", async () => {
     const quiz = await createQuiz();
     await start(student, quiz._id);
