@@ -68,7 +68,15 @@ export function MailLogTable({ entries }: { entries: readonly MailLogEntry[] }) 
                     {STATUS_LABELS[entry.status]}
                   </span>
                 </td>
-                <td className={styles.detail}>{entry.detail || DASH}</td>
+                <td className={styles.detail}>
+                  {entry.detail ? (
+                    <span className={styles.detailText} title={entry.detail}>
+                      {entry.detail}
+                    </span>
+                  ) : (
+                    DASH
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -86,7 +86,9 @@ export function RecipientList({ recipients, statuses }: RecipientListProps) {
         </span>
         <StatusMark status={status} />
         <span className={styles.text}>
-          <span className={styles.email}>{recipient.email}</span>
+          <span className={styles.email} title={recipient.email}>
+            {recipient.email}
+          </span>
           <span className={styles.detail}>
             {recipient.name && <span className={styles.name}>{recipient.name}</span>}
             {reason && (
