@@ -267,6 +267,16 @@ export const quizResultsSchema = z.object({
 });
 export type QuizResults = z.infer<typeof quizResultsSchema>;
 
+/** The results file's name: the title in ASCII letters and digits (a header-safe file name). */
+export function quizResultsFileName(title: string): string {
+  const name =
+    title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'quiz';
+  return `${name}-results.csv`;
+}
+
 export const QUIZ_CSV_COLUMNS = [
   'Name',
   'Email',

@@ -17,6 +17,7 @@ import {
   quizCardListSchema,
   quizForStudentSchema,
   quizIdParamsSchema,
+  quizResultsFileName,
   quizResultsSchema,
   quizSchema,
   submitBodySchema,
@@ -430,14 +431,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           ].map(safeCell),
         ),
       ];
-      const name =
-        results.quiz.title
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 80) || 'quiz';
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-results.csv"`)
+        .header('content-disposition', `attachment; filename="${quizResultsFileName(results.quiz.title)}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from([stringify(lines, { quoted_match: /[",\r\n]/ })]));
     },

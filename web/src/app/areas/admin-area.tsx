@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   CalendarPlusIcon,
@@ -15,6 +16,7 @@ import {
   UserCheckIcon,
   UserCogIcon,
 } from '../../components/ui/icons';
+import { Loading } from '../../components/ui/loading';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
@@ -32,6 +34,17 @@ import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
+
+// The quiz screens bring their own chunk (the results page brings recharts): fetched when first opened.
+const QuizBuilderPage = lazy(() =>
+  import('../../features/quizzes/pages/quiz-builder-page').then((m) => ({ default: m.QuizBuilderPage })),
+);
+const QuizResultsPage = lazy(() =>
+  import('../../features/quizzes/pages/quiz-results-page').then((m) => ({ default: m.QuizResultsPage })),
+);
+
+/** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
+const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 export const adminArea: DashboardArea = {
   role: 'admin',
@@ -73,7 +86,9 @@ export default function AdminArea() {
         <Route path="mail-log" element={<MailLogPage />} />
         <Route path="blogs-creation" element={<BlogCreationPage />} />
         <Route path="faqs" element={<FaqAdminPage />} />
-        <Route path="quiz-builder" element={<Soon title="Quiz Creator" />} />
+        <Route path="quiz-builder" element={later(<QuizBuilderPage />)} />
+        <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
+        <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />
         <Route path="assignment-manager" element={<Soon title="Assignment Manager" />} />
         <Route path="summary/add" element={<Soon title="Add Summary" />} />
         <Route path="summary/edit/:id" element={<Soon title="Edit Summary" />} />

@@ -1,0 +1,101 @@
+import type { QuizCard } from '@atelier/contract/quizzes';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { QUIZ_ADMIN_TEXT } from '../admin-messages';
+import { ADMIN_QUIZ_PATHS } from './admin-quiz-paths';
+import styles from './admin-quiz-table.module.css';
+
+interface AdminQuizTableProps {
+  quizzes: readonly QuizCard[];
+  /** The quiz open in the builder, if one is being edited. */
+  editingId: string | undefined;
+  /** The quiz whose published state is being changed. */
+  busyId: string | undefined;
+  onTogglePublished: (quiz: QuizCard) => void;
+  onDelete: (quiz: QuizCard) => void;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The admin's quizzes: status, questions and attempts, with Edit, Publish/Unpublish, Results and Delete. */
+export function AdminQuizTable({
+  quizzes,
+  editingId,
+  busyId,
+  onTogglePublished,
+  onDelete,
+}: AdminQuizTableProps) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Quiz</th>
+          <th scope="col">Status</th>
+          <th scope="col">Questions</th>
+          <th scope="col">Attempted by</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quizzes.map((quiz) => (
+          <tr key={quiz._id} aria-current={quiz._id === editingId ? 'true' : undefined}>
+            <th scope="row" className={styles.title}>
+              {quiz.title}
+              <span className={styles.sub}>{quiz.timeLimit} min</span>
+            </th>
+            <td data-label="Status">
+              <span className={quiz.published ? styles.published : styles.unpublished}>
+                {quiz.published ? QUIZ_ADMIN_TEXT.published : QUIZ_ADMIN_TEXT.unpublished}
+              </span>
+            </td>
+            <td className={styles.muted} data-label="Questions">
+              {QUIZ_ADMIN_TEXT.questions(quiz.questionCount)}
+            </td>
+            <td className={styles.muted} data-label="Attempted by">
+              {count(quiz.studentsAttempted, 'student', 'students')}
+            </td>
+            <td className={styles.actions}>
+              <Link
+                to={ADMIN_QUIZ_PATHS.edit(quiz._id)}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                aria-label={`Edit ${quiz.title}`}
+              >
+                Edit
+              </Link>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busyId === quiz._id}
+                onClick={() => onTogglePublished(quiz)}
+                aria-label={`${quiz.published ? 'Unpublish' : 'Publish'} ${quiz.title}`}
+              >
+                {/* Both words take the same room, so the buttons after it never shift between rows. */}
+                <span className={styles.swap}>
+                  <span className={quiz.published ? undefined : styles.unshown}>Unpublish</span>
+                  <span className={quiz.published ? styles.unshown : undefined}>Publish</span>
+                </span>
+              </Button>
+              <Link
+                to={ADMIN_QUIZ_PATHS.results(quiz._id)}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                aria-label={`Results of ${quiz.title}`}
+              >
+                Results
+              </Link>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onDelete(quiz)}
+                aria-label={`Delete ${quiz.title}`}
+              >
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
