@@ -49,7 +49,7 @@ export const QUIZ_TEXT = {
   notFound: 'Quiz not found',
   notOpen: 'This quiz is not open for attempts at the moment.',
   startFirst: 'Start the quiz first.',
-  timeUp: 'The time for this attempt is up; it has been submitted.',
+  timeUp: 'The time for this attempt is up: the answers saved before the deadline count.',
   attempted:
     'Students have attempted this quiz, so its questions can no longer change. Unpublish it and publish a copy instead.',
   guest: 'Sign in as a student to take a quiz.',
@@ -194,6 +194,7 @@ export const autosaveResultSchema = z.object({
   savedAt: z.string(),
   remainingSeconds: z.number().int().min(0),
 });
+export type AutosaveResult = z.infer<typeof autosaveResultSchema>;
 
 /** POST /api/quiz/submit/{quizId}: as the spec names it; the score is the server's. */
 export const submitBodySchema = z.object({

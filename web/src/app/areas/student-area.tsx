@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BookIcon, ClipboardIcon, CompassIcon, QuizIcon } from '../../components/ui/icons';
+import { Loading } from '../../components/ui/loading';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { CoursesPage } from '../../features/courses/pages/courses-page';
@@ -17,6 +19,23 @@ import { DashboardLayout } from '../layouts/dashboard-layout';
 import { CourseViewerRoute } from '../pages/course-viewer-route';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
+
+// The quiz screens bring their own chunk: fetched when first opened.
+const QuizzesPage = lazy(() =>
+  import('../../features/quizzes/pages/quizzes-page').then((m) => ({ default: m.QuizzesPage })),
+);
+const QuizStartPage = lazy(() =>
+  import('../../features/quizzes/pages/quiz-start-page').then((m) => ({ default: m.QuizStartPage })),
+);
+const QuizAttemptPage = lazy(() =>
+  import('../../features/quizzes/pages/quiz-attempt-page').then((m) => ({ default: m.QuizAttemptPage })),
+);
+const QuizResultPage = lazy(() =>
+  import('../../features/quizzes/pages/quiz-result-page').then((m) => ({ default: m.QuizResultPage })),
+);
+
+/** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
+const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 export const studentArea: DashboardArea = {
   role: 'student',
@@ -51,10 +70,10 @@ export default function StudentArea() {
           <Route path="learninghistory" element={<CoursesPlaceholderPage title="Learning history" />} />
         </Route>
         <Route path="courses/:courseId" element={<CourseViewerRoute />} />
-        <Route path="quizzes" element={<Soon title="All Quizzes" />} />
-        <Route path="quiz/:quizId/start" element={<Soon title="Start Quiz" />} />
-        <Route path="quiz/:quizId" element={<Soon title="Quiz" />} />
-        <Route path="quiz/:quizId/result" element={<Soon title="Quiz Result" />} />
+        <Route path="quizzes" element={later(<QuizzesPage />)} />
+        <Route path="quiz/:quizId/start" element={later(<QuizStartPage />)} />
+        <Route path="quiz/:quizId" element={later(<QuizAttemptPage />)} />
+        <Route path="quiz/:quizId/result" element={later(<QuizResultPage />)} />
         <Route path="assignment" element={<Soon title="Assignment" />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -1,0 +1,50 @@
+import { QUIZ_UI_TEXT } from '../messages';
+import styles from './countdown.module.css';
+import { formatClock } from './countdown-clock';
+
+const RADIUS = 44;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The last minute shows in the warning colour. */
+const WARN_SECONDS = 60;
+
+interface CountdownProps {
+  remaining: number;
+  /** The attempt's whole time, in seconds: the ring shows what is left of it. */
+  total: number;
+}
+
+/**
+ * The attempt's timer: mm:ss inside a ring that empties as the time runs out. A timer role (not
+ * announced every second); the last minute is announced once.
+ */
+export function Countdown({ remaining, total }: CountdownProps) {
+  const share = total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
+  const warning = remaining <= WARN_SECONDS;
+  const clock = formatClock(remaining);
+  return (
+    <div className={styles.countdown} data-warning={warning || undefined}>
+      <div className={styles.ring}>
+        <svg viewBox="0 0 100 100" aria-hidden="true">
+          <circle className={styles.track} cx="50" cy="50" r={RADIUS} />
+          <circle
+            className={styles.value}
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE * (1 - share)}
+          />
+        </svg>
+        <span className={styles.clock} role="timer" aria-label={`${QUIZ_UI_TEXT.timeLeft} ${clock}`}>
+          {clock}
+        </span>
+      </div>
+      <span className={styles.label} aria-hidden="true">
+        {QUIZ_UI_TEXT.timeLeft}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {warning && remaining > 0 ? QUIZ_UI_TEXT.lastMinute : ''}
+      </span>
+    </div>
+  );
+}
