@@ -20,6 +20,24 @@ describe('AnswerCache', () => {
     expect((await cache.get()).json).toBe('{"n":3}');
   });
 
+  it('hands a built, fresh answer over without a promise, and nothing otherwise', async () => {
+    let clock = 0;
+    let builds = 0;
+    const cache = new AnswerCache(async () => ({ n: ++builds }), { maxAgeMs: 1000, now: () => clock });
+    expect(cache.peek()).toBeUndefined();
+    const pending = cache.get();
+    expect(cache.peek()).toBeUndefined();
+    const built = await pending;
+    expect(cache.peek()).toBe(built);
+    cache.invalidate();
+    expect(cache.peek()).toBeUndefined();
+    const rebuilt = await cache.get();
+    expect(cache.peek()).toBe(rebuilt);
+    clock += 1001;
+    expect(cache.peek()).toBeUndefined();
+    expect(builds).toBe(2);
+  });
+
   it('does not keep a failed build', async () => {
     let fail = true;
     const cache = new AnswerCache(

@@ -13,9 +13,15 @@ export interface CachedAnswerOptions {
   maxAgeMs?: number;
 }
 
+/**
+ * What a cached route's handler returns: nothing when the answer was in memory and is sent
+ * already (no promise on the hot path), else the reply once the answer is built.
+ */
+export type CachedSend = Promise<FastifyReply> | undefined;
+
 export interface CachedAnswerRoute {
-  /** The route handler: ETag/304, precomputed gzip, caching headers. */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** The route handler (not async: see CachedSend): ETag/304, precomputed gzip, caching headers. */
+  send(request: FastifyRequest, reply: FastifyReply): CachedSend;
   invalidate(): void;
 }
 
@@ -31,7 +37,7 @@ export interface KeyedAnswerOptions<Q> {
 }
 
 export interface KeyedAnswerRoute<Q> {
-  send(request: FastifyRequest, reply: FastifyReply, query: Q): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, query: Q): CachedSend;
 }
 
 declare module 'fastify' {
@@ -51,7 +57,14 @@ export const cachedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const cache = new AnswerCache(opts.build, { maxAgeMs: opts.maxAgeMs ?? 60_000 });
     app.changes.on(opts.topic, () => cache.invalidate());
     return {
-      send: async (request, reply) => sendCachedAnswer(request, reply, await cache.get()),
+      send(request, reply) {
+        const ready = cache.peek();
+        if (ready) {
+          sendCachedAnswer(request, reply, ready);
+          return undefined;
+        }
+        return cache.get().then((answer) => sendCachedAnswer(request, reply, answer));
+      },
       invalidate: () => cache.invalidate(),
     };
   });
@@ -60,14 +73,19 @@ export const cachedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const caches = new LRUCache<string, AnswerCache>({ max: opts.maxEntries ?? 200 });
     app.changes.on(opts.topic, () => caches.clear());
     return {
-      async send(request, reply, query) {
+      send(request, reply, query) {
         const key = opts.key(query);
         let cache = caches.get(key);
         if (!cache) {
           cache = new AnswerCache(() => opts.build(query), { maxAgeMs: opts.maxAgeMs ?? 60_000 });
           caches.set(key, cache);
         }
-        return sendCachedAnswer(request, reply, await cache.get());
+        const ready = cache.peek();
+        if (ready) {
+          sendCachedAnswer(request, reply, ready);
+          return undefined;
+        }
+        return cache.get().then((answer) => sendCachedAnswer(request, reply, answer));
       },
     };
   });

@@ -193,7 +193,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: admins },
       schema: { params: eventIdParamsSchema, querystring: registrationsQuerySchema },
     },
-    async (request, reply) =>
+    (request, reply) =>
       registrations.send(request, reply, { eventId: request.params.eventId, query: request.query }),
   );
 

@@ -34,7 +34,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   // No response schema: the cached answer was parsed with faqListSchema when built, the admins' here.
   app.get('/all', { ...CACHED_ROUTE, config: { access: 'public' } }, async (request, reply) => {
     const caller = await app.identify(request);
-    if (!caller || !isAdmin(caller.user.role)) return answered.send(request, reply);
+    if (!caller || !isAdmin(caller.user.role)) return answered.send(request, reply) ?? reply;
     const all = faqListSchema.parse(await store.listFaqs(app.db, { withPending: true }));
     return reply.header('cache-control', 'no-store').send(all);
   });

@@ -45,7 +45,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     { ...CACHED_ROUTE, config: { access: admins }, schema: { querystring: waitlistListQuerySchema } },
-    async (request, reply) => pages.send(request, reply, request.query),
+    (request, reply) => pages.send(request, reply, request.query),
   );
 
   // gzip, not brotli: a brotli stream holds megabytes of window for a file that compresses well either way.
