@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 
@@ -72,7 +72,7 @@ describe('/about', () => {
     ]);
     expect(screen.getByText(/81 cities across 20 countries/)).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect(document.title).toMatch(/^About \| .+ \| Learning Management System$/);
+    await waitFor(() => expect(document.title).toMatch(/^About \| .+ \| Learning Management System$/));
   });
 
   it('fades a box in once 20 % of it is visible, and out when it leaves', async () => {

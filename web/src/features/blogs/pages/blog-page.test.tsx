@@ -1,5 +1,5 @@
 import type { Blog } from '@atelier/contract/blogs';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
@@ -29,7 +29,7 @@ describe('/blogs', () => {
     await openBlogs({ body: [] });
     expect(await screen.findByText(BLOG_MESSAGES.none)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Blogs \| .+ \| Learning Management System$/);
+    await waitFor(() => expect(document.title).toMatch(/^Blogs \| .+ \| Learning Management System$/));
   });
 
   it('shows the newest blog (the first of the list) with its byline, cover and sections', async () => {
