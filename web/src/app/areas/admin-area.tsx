@@ -63,7 +63,7 @@ export const adminArea: DashboardArea = {
     { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon },
     { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
     { to: 'faqs', label: 'FAQs', icon: QuizIcon },
-    { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon },
+    { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon, also: ['quiz-results/'] },
     { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
     { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon },
   ],

@@ -45,7 +45,7 @@ export const studentArea: DashboardArea = {
   nav: [
     { to: 'explore', label: 'Explore', icon: CompassIcon },
     { to: 'courses', label: 'Courses', icon: BookIcon },
-    { to: 'quizzes', label: 'Quiz', icon: QuizIcon },
+    { to: 'quizzes', label: 'Quiz', icon: QuizIcon, also: ['quiz/'] },
     { to: 'assignment', label: 'Assignment', icon: ClipboardIcon },
   ],
 };

@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: ComponentType<{ size?: number }>;
+  /** Other paths (relative, by prefix) that belong to this item, e.g. a quiz's pages under Quiz. */
+  also?: readonly string[];
 }
 
 /** What sets one dashboard area apart from another: its role, title, sidebar and first state. */

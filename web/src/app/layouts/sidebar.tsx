@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
 import { useSiteConfig } from '../../lib/site-config';
@@ -17,6 +17,9 @@ interface SidebarProps {
 
 export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProps) {
   const { productName } = useSiteConfig();
+  const { pathname } = useLocation();
+  const within = (paths: readonly string[] = []) =>
+    paths.some((p) => pathname.startsWith(`${area.basePath}/${p}`));
   return (
     <aside
       id={id}
@@ -36,11 +39,13 @@ export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProp
       </div>
       <nav className={styles.nav}>
         <ul className={styles.list}>
-          {area.nav.map(({ to, label, icon: Icon }) => (
+          {area.nav.map(({ to, label, icon: Icon, also }) => (
             <li key={to}>
               <NavLink
                 to={`${area.basePath}/${to}`}
-                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                className={({ isActive }) =>
+                  `${styles.link} ${isActive || within(also) ? styles.active : ''}`
+                }
                 onClick={onNavigate}
               >
                 <span className={styles.icon}>

@@ -137,7 +137,7 @@ export function BuilderQuestionEditor({
           </>
         }
         hint={QUIZ_ADMIN_TEXT.explanationHint}
-        rows={2}
+        rows={3}
         maxLength={QUIZ_LIMITS.explanation * 2}
       />
     </div>
