@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { idSchema, requiredText, text } from './common';
+
+/** The smartLABS forum (spec-2 §Forum, §3 Forum post, §7 Forum, §9). */
+
+export const FORUM_CATEGORIES = ['general', 'doubt', 'idea'] as const;
+export const forumCategorySchema = z.enum(FORUM_CATEGORIES, {
+  message: 'category must be general, doubt or idea',
+});
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+
+export const FORUM_MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export type ForumMediaKind = (typeof FORUM_MEDIA_KINDS)[number];
+
+export const FORUM_LIMITS = {
+  /** Characters of a post, an answer or comment, and a reply. */
+  post: 5000,
+  answer: 5000,
+  reply: 2000,
+  /** Characters of a search. */
+  search: 200,
+  /** Bytes an attachment may have, by kind (checked by its content, not its name). */
+  bytes: { image: 10 * 1024 * 1024, document: 20 * 1024 * 1024, video: 100 * 1024 * 1024 },
+  /** Posts a feed page holds by default and at most. */
+  pageSize: 20,
+  maxPageSize: 50,
+  /** Spec-2 §9: the Trending list and the cut of its text; the feed's refresh. */
+  trending: 5,
+  trendingChars: 50,
+  refreshMs: 2000,
+} as const;
+
+/** The spec's own words (spec-2 §8) and ours beside them. */
+export const FORUM_MESSAGES = {
+  uploadFailed: 'File upload failed',
+} as const;
+
+export const FORUM_TEXT = {
+  title: 'Community',
+  needTextOrFile: 'Write something or attach a file to post.',
+  blankComment: 'A comment cannot be blank.',
+  blankAnswer: 'An answer cannot be blank.',
+  blankReply: 'A reply cannot be blank.',
+  answersOnDoubts: 'Only doubt posts take answers: comment on this post instead.',
+  commentsNotOnDoubts: 'Doubt posts take answers, not comments.',
+  notYou: 'You can only post as yourself.',
+  postNotFound: 'This post no longer exists.',
+  answerNotFound: 'This answer no longer exists.',
+  replyNotFound: 'This reply no longer exists.',
+  notYours: 'You can only change what you wrote.',
+  mediaNotFound: 'The attachment was not found: upload it again.',
+  wrongFileType: 'Attach a photo (JPEG, PNG, WebP, GIF), a video (MP4, WebM, MOV) or a document (PDF, Word, PowerPoint, Excel).',
+  tooLarge: (kind: ForumMediaKind) =>
+    `This ${kind} is too large: ${kind === 'image' ? 'photos' : kind === 'video' ? 'videos' : 'documents'} may be at most ${FORUM_LIMITS.bytes[kind] / 1024 / 1024} MB.`,
+  posted: 'Posted',
+  answered: 'Answer posted',
+  commented: 'Comment posted',
+  replied: 'Reply posted',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  hidden: 'Hidden from the forum; the author has been told.',
+  shown: 'Shown again in the forum.',
+  savedPostsEmpty: 'Saved posts are coming soon.',
+  jobBoardEmpty: 'The job board is coming soon.',
+  noPosts: 'No posts yet. Start the conversation!',
+  noMatches: 'No posts match your search.',
+} as const;
+
+/** Who wrote a post, an answer or a reply (the spec's populated `userId`). */
+export const forumAuthorSchema = z.object({ _id: z.string(), name: z.string(), avatar: z.string() });
+export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
+
+export const forumReplySchema = z.object({
+  _id: z.string(),
+  userId: forumAuthorSchema,
+  reply: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+/** An answer (doubt posts) or a comment (the others), oldest first, with its replies oldest first. */
+export const forumAnswerSchema = z.object({
+  _id: z.string(),
+  userId: forumAuthorSchema,
+  answer: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  replies: z.array(forumReplySchema),
+});
+export type ForumAnswer = z.infer<typeof forumAnswerSchema>;
+
+export const forumPostSchema = z.object({
+  _id: z.string(),
+  userId: forumAuthorSchema,
+  question: z.string(),
+  category: forumCategorySchema,
+  /** A signed link to the attachment (expires within about an hour; the feed hands out fresh ones). */
+  mediaUrl: z.string().nullable(),
+  mediaKind: z.enum(FORUM_MEDIA_KINDS).nullable(),
+  /** Ids of the members who like it. */
+  likes: z.array(z.string()),
+  answers: z.array(forumAnswerSchema),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+export const trendingPostSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  likes: z.number().int(),
+});
+export type TrendingPost = z.infer<typeof trendingPostSchema>;
+
+/**
+ * `GET /api/forum`: newest first, `limit` posts from the `before` cursor (the previous page's
+ * `nextCursor`); `q` searches post text on the server; `mine=true` keeps the caller's own posts.
+ */
+export const feedQuerySchema = z.object({
+  before: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(FORUM_LIMITS.maxPageSize).default(FORUM_LIMITS.pageSize),
+  q: text(FORUM_LIMITS.search).optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type FeedQuery = z.input<typeof feedQuerySchema>;
+
+export const feedSchema = z.object({
+  items: z.array(forumPostSchema),
+  /** Posts in this view (all, mine, or matching the search). */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+  /** The top posts by likes across the forum (spec-2 §9: five). */
+  trending: z.array(trendingPostSchema),
+});
+export type Feed = z.infer<typeof feedSchema>;
+
+/** The caller's stats, exactly as spec-2 §Forum defines them. */
+export const forumStatsSchema = z.object({
+  /** Total Posts: the caller's own posts. */
+  posts: z.number().int(),
+  /** Post impressions: likes on the caller's own posts. */
+  impressions: z.number().int(),
+  /** Influence %: (own posts × own likes) / (all posts × all likes) × 100, 0 when nothing is liked. */
+  influence: z.number(),
+});
+export type ForumStats = z.infer<typeof forumStatsSchema>;
+
+/** `POST /api/forum/upload` (multipart, one part named `file`): a link to show and to post with. */
+export const uploadResponseSchema = z.object({ url: z.string(), kind: z.enum(FORUM_MEDIA_KINDS) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** `POST /api/forum`: `mediaUrl` is the `url` an upload answered, or empty. */
+export const createPostBodySchema = z.object({
+  userId: idSchema.optional(),
+  question: text(FORUM_LIMITS.post).default(''),
+  category: forumCategorySchema,
+  mediaUrl: z.string().max(2048).nullish(),
+});
+export type CreatePostBody = z.input<typeof createPostBodySchema>;
+
+export const answerBodySchema = z.object({
+  questionId: idSchema,
+  userId: idSchema.optional(),
+  answer: requiredText(FORUM_LIMITS.answer, 'Answer').refine((s) => s.length > 0, FORUM_TEXT.blankAnswer),
+});
+export type ForumAnswerBody = z.input<typeof answerBodySchema>;
+
+/** A comment: the spec's client sends the text as `comment` (older clients as `answer`). */
+export const commentBodySchema = z
+  .object({
+    questionId: idSchema,
+    userId: idSchema.optional(),
+    comment: text(FORUM_LIMITS.answer).optional(),
+    answer: text(FORUM_LIMITS.answer).optional(),
+  })
+  .transform(({ comment, answer, ...rest }) => ({ ...rest, comment: comment || answer || '' }))
+  .refine((b) => b.comment.length > 0, { message: FORUM_TEXT.blankComment, path: ['comment'] });
+export type ForumCommentBody = z.input<typeof commentBodySchema>;
+
+export const replyBodySchema = z.object({
+  questionId: idSchema,
+  answerId: idSchema,
+  userId: idSchema.optional(),
+  reply: text(FORUM_LIMITS.reply).refine((s) => s.length > 0, FORUM_TEXT.blankReply),
+});
+export type ForumReplyBody = z.input<typeof replyBodySchema>;
+
+export const likeBodySchema = z.object({ questionId: idSchema, userId: idSchema.optional() });
+export type ForumLikeBody = z.input<typeof likeBodySchema>;
+
+/** A like toggles: a second like by the same member removes the first. */
+export const likeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type ForumLikeResponse = z.infer<typeof likeResponseSchema>;
+
+export const postResponseSchema = z.object({ message: z.string(), post: forumPostSchema });
+export const answerResponseSchema = z.object({ message: z.string(), answer: forumAnswerSchema });
+export const replyResponseSchema = z.object({ message: z.string(), reply: forumReplySchema });
+
+/** Moderation (beyond the spec): authors edit and delete their own; admins hide anything. */
+export const FORUM_ITEM_KINDS = ['post', 'answer', 'reply'] as const;
+export const forumItemParamsSchema = z.object({ kind: z.enum(FORUM_ITEM_KINDS), id: idSchema });
+export type ForumItemKind = (typeof FORUM_ITEM_KINDS)[number];
+export const editBodySchema = z.object({
+  text: text(FORUM_LIMITS.post).refine((s) => s.length > 0, 'The text cannot be blank.'),
+});
+export type ForumEditBody = z.input<typeof editBodySchema>;
+export const hideBodySchema = z.object({ hidden: z.boolean() });
+export type ForumHideBody = z.input<typeof hideBodySchema>;
+
+/** `GET /api/forum/events`: Server-Sent Events; each `changed` event says the feed moved on. */
+export const FORUM_EVENTS = { changed: 'changed' } as const;
