@@ -59,6 +59,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is (multipart, its boundary set by the browser). */
   body?: unknown;
   signal?: AbortSignal;
   /** Use this token instead of the stored one (logout sends the token it is ending). */
@@ -80,7 +81,8 @@ function messageOf(body: unknown): string | undefined {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = request.token === undefined ? readToken() : request.token;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const form = request.body instanceof FormData ? request.body : undefined;
+  if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   // The server records streak days in the learner's own calendar.
   headers['x-time-zone'] = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -90,7 +92,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     response = await fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
   } catch (error) {

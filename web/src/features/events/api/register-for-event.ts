@@ -1,6 +1,6 @@
 import type { EventField } from '@atelier/contract/events';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export interface RegistrationRequest {
   eventId: string;
@@ -23,34 +23,17 @@ export function registrationForm({ eventId, values, pdfFile }: RegistrationReque
   return form;
 }
 
-const messageOf = (body: unknown): string | undefined => {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-};
-
 /**
- * POST /api/event/register (public, multipart). apiFetch sends JSON only, so this call posts the
- * form itself; the browser sets the multipart content type with its boundary.
+ * POST /api/event/register (public, multipart): the browser sets the multipart content type with its
+ * boundary. Sent without the session's token, as a visitor's would be.
  */
 export async function registerForEvent(request: RegistrationRequest): Promise<RegisterAnswer> {
-  let response: Response;
-  try {
-    response = await fetch('/api/event/register', {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body: registrationForm(request),
-    });
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw new ApiError(response.status, messageOf(body));
-  return (body ?? {}) as RegisterAnswer;
+  const answer = await apiFetch<RegisterAnswer | undefined>('/event/register', {
+    method: 'POST',
+    body: registrationForm(request),
+    token: null,
+  });
+  return answer ?? {};
 }
 
 export function useRegisterForEvent() {

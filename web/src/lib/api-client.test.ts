@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/api-mock';
+import { apiFetch, ApiError } from './api-client';
+
+describe('apiFetch', () => {
+  it('sends a body as JSON with the bearer token and parses the answer', async () => {
+    window.localStorage.setItem('token', 'tok');
+    const api = mockApi({ 'POST /api/things': { status: 201, body: { message: 'Made' } } });
+    await expect(apiFetch('/things', { method: 'POST', body: { name: 'a' } })).resolves.toEqual({
+      message: 'Made',
+    });
+    const [call] = api.calls;
+    expect(call?.body).toEqual({ name: 'a' });
+    expect(call?.headers['content-type']).toBe('application/json');
+    expect(call?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('sends a FormData as it is, leaving the multipart content type to the browser', async () => {
+    window.localStorage.setItem('token', 'tok');
+    const api = mockApi({ 'POST /api/files': { body: { url: '/f/1' } } });
+    const form = new FormData();
+    form.append('file', new File(['x'], 'x.png', { type: 'image/png' }));
+    await apiFetch('/files', { method: 'POST', body: form });
+    const init = api.fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(api.calls[0]?.headers['content-type']).toBeUndefined();
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('rejects with the server message and status', async () => {
+    mockApi({ 'POST /api/files': { status: 413, body: { message: 'This image is too large' } } });
+    const error: unknown = await apiFetch('/files', { method: 'POST', body: new FormData() }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, serverMessage: 'This image is too large' });
+  });
+});
