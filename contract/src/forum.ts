@@ -49,7 +49,8 @@ export const FORUM_TEXT = {
   replyNotFound: 'This reply no longer exists.',
   notYours: 'You can only change what you wrote.',
   mediaNotFound: 'The attachment was not found: upload it again.',
-  wrongFileType: 'Attach a photo (JPEG, PNG, WebP, GIF), a video (MP4, WebM, MOV) or a document (PDF, Word, PowerPoint, Excel).',
+  wrongFileType:
+    'Attach a photo (JPEG, PNG, WebP, GIF), a video (MP4, WebM, MOV) or a document (PDF, Word, PowerPoint, Excel).',
   tooLarge: (kind: ForumMediaKind) =>
     `This ${kind} is too large: ${kind === 'image' ? 'photos' : kind === 'video' ? 'videos' : 'documents'} may be at most ${FORUM_LIMITS.bytes[kind] / 1024 / 1024} MB.`,
   posted: 'Posted',
@@ -64,6 +65,15 @@ export const FORUM_TEXT = {
   jobBoardEmpty: 'The job board is coming soon.',
   noPosts: 'No posts yet. Start the conversation!',
   noMatches: 'No posts match your search.',
+  noOwnPosts: 'You have not posted yet.',
+  uploading: 'Uploading...',
+  loadFailed: 'Could not load the posts. Please try again.',
+  loadMoreFailed: 'Could not load more posts. Please try again.',
+  writeFailed: 'Could not save. Please try again.',
+  likeFailed: 'Could not update the like. Please try again.',
+  notAvailable: 'Not available yet',
+  deleteConfirm: (noun: string) => `Delete this ${noun}? This cannot be undone.`,
+  hideConfirm: (noun: string) => `Hide this ${noun} from every member? Its author will be told by e-mail.`,
 } as const;
 
 /** Who wrote a post, an answer or a reply (the spec's populated `userId`). */
