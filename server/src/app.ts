@@ -10,6 +10,7 @@ import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { faqRoutes } from './features/faq/faq.routes';
+import { forumRoutes } from './features/forum/forum.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(eventRoutes);
       await api.register(mailRoutes);
       await api.register(quizRoutes);
+      await api.register(forumRoutes);
     },
     { prefix: '/api' },
   );

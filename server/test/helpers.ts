@@ -19,10 +19,26 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+const workerDatabaseName = () => `atelier_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+
+/**
+ * The worker's database as a second process would open it: on PostgreSQL a pool and listener of
+ * its own on the same database (close it yourself); on PGlite, which one process holds, the same one.
+ */
+export async function secondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = await testDatabase();
+  if (!adminUrl) return { database, close: async () => undefined };
+  const url = new URL(adminUrl);
+  url.pathname = `/${workerDatabaseName()}`;
+  const own = await openDatabase({ databaseUrl: url.toString() });
+  return { database: own, close: () => own.close() };
+}
+
 async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
-  const name = `atelier_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

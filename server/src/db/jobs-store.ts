@@ -9,8 +9,20 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-export async function insertJob(db: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+/** Queues a job, due now or `delayMs` from now (on the database's clock, which every process shares). */
+export async function insertJob(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  delayMs = 0,
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values(
+      delayMs > 0
+        ? { kind, payload, runAt: sql`now() + make_interval(secs => ${delayMs / 1000})` }
+        : { kind, payload },
+    );
 }
 
 /**

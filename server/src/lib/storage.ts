@@ -36,10 +36,18 @@ export const CONTENT_TYPES = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 export type FileExtension = keyof typeof CONTENT_TYPES;
 
-const KEY = /^[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40}){0,3}\.(pdf|png|jpg|webp|gif)$/;
+const KEY = new RegExp(
+  `^[a-z0-9-]{1,40}(/[a-z0-9-]{1,40}){0,3}\\.(${Object.keys(CONTENT_TYPES).join('|')})$`,
+);
 
 /** Whether `key` is one we could have made: checked before any key reaches a path or a bucket. */
 export const isKey = (key: string) => KEY.test(key);

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { HttpError } from './errors';
 import { CONTENT_TYPES, type FileExtension } from './storage';
 
@@ -24,9 +24,6 @@ export const multipartForms = fp(async (app: FastifyInstance) => {
     limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21, fieldSize: 4096, headerPairs: 50 },
   });
 });
-
-/** How many leading bytes the type check reads (file-type's own sample size). */
-const SAMPLE_BYTES = 4100;
 
 /** A file received into a temporary place, its size counted and its type read from its bytes. */
 export interface ReceivedFile {
@@ -77,15 +74,9 @@ export async function receiveFile(
 }
 
 async function typeOf(file: string): Promise<FileExtension | undefined> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const sample = Buffer.alloc(SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(sample, 0, SAMPLE_BYTES, 0);
-    const found = await fileTypeFromBuffer(sample.subarray(0, bytesRead));
-    if (!found) return undefined;
-    const entry = Object.entries(CONTENT_TYPES).find(([, mime]) => mime === found.mime);
-    return entry?.[0] as FileExtension | undefined;
-  } finally {
-    await handle.close();
-  }
+  // From the file, not a fixed sample: an Office document is a zip whose parts file-type reads as it needs.
+  const found = await fileTypeFromFile(file);
+  if (!found) return undefined;
+  const entry = Object.entries(CONTENT_TYPES).find(([, mime]) => mime === found.mime);
+  return entry?.[0] as FileExtension | undefined;
 }

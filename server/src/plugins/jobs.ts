@@ -9,7 +9,12 @@ export interface Jobs {
   /** What to do with jobs of `kind`; a handler that throws is tried again later. */
   define(kind: string, handler: JobHandler): void;
   /** Queues a job (inside a transaction: it exists from the commit on) and wakes every worker. */
-  enqueue(db: Executor, kind: string, payload: Record<string, unknown>): Promise<void>;
+  enqueue(
+    db: Executor,
+    kind: string,
+    payload: Record<string, unknown>,
+    options?: { delayMs?: number },
+  ): Promise<void>;
   /** Runs every due job now, and waits for the one in progress: for tests and shutdown. */
   drain(): Promise<void>;
 }
@@ -91,9 +96,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     define(kind, handler) {
       handlers.set(kind, handler);
     },
-    async enqueue(db, kind, payload) {
-      await insertJob(db, kind, payload);
-      await app.changes.announce(db, TOPIC);
+    async enqueue(db, kind, payload, options) {
+      await insertJob(db, kind, payload, options?.delayMs);
+      // A job for later is found by the slow poll; only one due now wakes every worker.
+      if (!options?.delayMs) await app.changes.announce(db, TOPIC);
     },
     async drain() {
       await running;

@@ -110,5 +110,9 @@ export const forumUploads = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('forum_uploads_unclaimed_idx').on(t.createdAt).where(sql`claimed_at IS NULL`)],
+  (t) => [
+    index('forum_uploads_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`claimed_at IS NULL`),
+  ],
 );
