@@ -2,45 +2,16 @@
 // fast as the app allows, within 20 s; latency per call, errors counted.
 import { api, apiLogin } from '../e2e/support/api';
 import type { RunningServer } from '../e2e/support/server';
-import { insertSession } from '../server/src/features/auth/auth.store';
 import type { Db } from '../server/src/db/client';
-import { users } from '../server/src/db/schema/auth';
-import { hashToken, newToken } from '../server/src/lib/tokens';
+import { signedInUsers } from './users';
 
 export const QUIZ_STUDENTS = 1000;
 /** The class arrives over this long (one student every 15 ms), each going straight through start, two autosaves and submit. */
 const ARRIVALS_MS = 15_000;
 const QUESTIONS = 10;
 
-/** No password logs these students in: the bench holds their session tokens (argon2 would take minutes). */
-const UNUSABLE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzYWx0$bm90LWEtcmVhbC1oYXNo';
-
 /** 1,000 students with a session each, made on the database before the server starts. */
-export async function prepareQuizStudents(db: Db): Promise<{ userId: string; token: string }[]> {
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: QUIZ_STUDENTS }, (_, i) => ({
-        email: `quiz-student-${i}@example.test`,
-        name: `Quiz Student ${i}`,
-        role: 'student' as const,
-        passwordHash: UNUSABLE_HASH,
-      })),
-    )
-    .returning({ id: users.id });
-  const students: { userId: string; token: string }[] = [];
-  for (const row of rows) {
-    const token = newToken();
-    await insertSession(db, {
-      userId: row.id,
-      tokenHash: hashToken(token),
-      remember: true,
-      expiresAt: new Date(Date.now() + 24 * 3600_000),
-    });
-    students.push({ userId: row.id, token });
-  }
-  return students;
-}
+export const prepareQuizStudents = (db: Db) => signedInUsers(db, 'student', QUIZ_STUDENTS, 'quiz-student');
 
 type Call = 'start' | 'autosave' | 'submit';
 

@@ -13,6 +13,7 @@ import { apiLogin } from '../e2e/support/api';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../server/src/db/client';
 import type { RecordedResponse } from './bare-server';
+import { FORUM_STREAMS, measureStreams, prepareForumMembers } from './forum-streams';
 import { measureQuizRun, prepareQuizStudents, QUIZ_STUDENTS } from './quiz-run';
 import {
   BENCH_EVENT,
@@ -30,6 +31,9 @@ const ONLY = process.env.BENCH_ONLY;
 const scenarios = ONLY ? allScenarios.filter((s) => scenarioName(s).includes(ONLY)) : allScenarios;
 /** The quiz class (issue 13) runs in a whole run, or alone with BENCH_ONLY=quiz. */
 const RUN_QUIZ = !ONLY || ONLY === 'quiz';
+/** The forum's 1,000 open event streams (issue 14) run in a whole run, or with BENCH_ONLY=forum. */
+const RUN_STREAMS = !ONLY || ONLY === 'forum';
+const STREAMS_TARGET_BYTES = 100e6;
 /** spec: p95 per call under 500 ms, every student done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, seconds: 20 };
 
@@ -136,10 +140,15 @@ async function prepared(
   server: RunningServer,
   env: Record<string, string>,
   databaseUrl: string | undefined,
-): Promise<{ server: RunningServer; quizStudents: { userId: string; token: string }[] }> {
+): Promise<{
+  server: RunningServer;
+  quizStudents: { userId: string; token: string }[];
+  forumMembers: { userId: string; token: string }[];
+}> {
   await server.stop({ keepData: true });
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
   let quizStudents: { userId: string; token: string }[] = [];
+  let forumMembers: { userId: string; token: string }[] = [];
   try {
     for (const scenario of scenarios) {
       if (!scenario.prepare) continue;
@@ -154,12 +163,19 @@ async function prepared(
       quizStudents = await prepareQuizStudents(database.db);
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    if (RUN_STREAMS) {
+      process.stdout.write(`preparing ${FORUM_STREAMS} forum members… `);
+      const started = Date.now();
+      forumMembers = await prepareForumMembers(database.db);
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await database.close();
   }
   return {
     server: await startServer({ web: false, env, dataDir: server.dataDir, accounts: server.accounts }),
     quizStudents,
+    forumMembers,
   };
 }
 
@@ -297,8 +313,9 @@ async function main() {
     const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
     app = await startServer({ web: false, env });
     let quizStudents: { userId: string; token: string }[] = [];
-    if (scenarios.some((s) => s.prepare) || RUN_QUIZ)
-      ({ server: app, quizStudents } = await prepared(app, env, databaseUrl));
+    let forumMembers: { userId: string; token: string }[] = [];
+    if (scenarios.some((s) => s.prepare) || RUN_QUIZ || RUN_STREAMS)
+      ({ server: app, quizStudents, forumMembers } = await prepared(app, env, databaseUrl));
     console.log(
       `App on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, bare node:http baseline beside it`,
     );
@@ -392,7 +409,19 @@ async function main() {
           `submit ${ms(quiz.p50.submit)}/${ms(quiz.p95.submit)} (target p95 < ${QUIZ_TARGET.p95Ms} ms): ${quizOk ? 'PASS' : 'FAIL'}`,
       );
     }
+    let streamsOk = true;
+    if (RUN_STREAMS) {
+      const server = app;
+      const streams = await measureStreams(server, forumMembers, () => rssOf(server.pid));
+      streamsOk = streams.rssGrowth < STREAMS_TARGET_BYTES && streams.notified === streams.open;
+      console.log(
+        `\nGET /api/forum/events: ${streams.open} streams open, server memory +${(streams.rssGrowth / 1e6).toFixed(1)} MB ` +
+          `(target < ${STREAMS_TARGET_BYTES / 1e6} MB); one post reached ${streams.notified} of them, the last after ` +
+          `${ms(streams.notifyMs)} ms: ${streamsOk ? 'PASS' : 'FAIL'}`,
+      );
+    }
     const failed = rows.filter((r) => r.pass === false).map((r) => r.scenario);
+    if (!streamsOk) failed.push('GET /api/forum/events (1,000 streams)');
     if (!quizOk) failed.push('quiz class (1,000 students)');
     if (!uploadsOk) failed.push('POST /api/event/register (memory)');
     if (!exportsOk) failed.push('GET /api/waitlist/export.csv (time or memory)');

@@ -134,6 +134,33 @@ async function eventManagerPoll(server: RunningServer): Promise<ScenarioRequest>
   return { headers: { ...request.headers, 'if-none-match': etag } };
 }
 
+export const FORUM_POSTS = 10_000;
+export const FORUM_ANSWERS = 50_000;
+
+/** A forum of 10,000 posts (every third a doubt) and 50,000 answers with a like on every seventh post. */
+async function aBusyForum(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO forum_posts (user_id, question, category, like_count, answer_count, created_at)
+    SELECT (SELECT id FROM users WHERE role = 'smartLABS' ORDER BY created_at LIMIT 1),
+           'Post ' || i || ': how do you coordinate the structural grid with the façade module in Revit?',
+           (ARRAY['doubt','general','idea'])[1 + i % 3], 0, 5, now() - i * interval '1 minute'
+    FROM generate_series(1, ${FORUM_POSTS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO forum_answers (post_id, user_id, kind, answer, created_at)
+    SELECT p.id, p.user_id, CASE WHEN p.category = 'doubt' THEN 'answer' ELSE 'comment' END,
+           'Answer ' || n || ': set the grid first, then host the curtain wall on it.', p.created_at + n * interval '1 second'
+    FROM forum_posts p CROSS JOIN generate_series(1, ${FORUM_ANSWERS / FORUM_POSTS}) AS n`);
+}
+
+/** A member's Community page polling: the first page again with its ETag. */
+async function forumPoll(server: RunningServer): Promise<ScenarioRequest> {
+  const request = await signedIn('smartLABS')(server);
+  const first = await fetch(`${server.url}/api/forum`, { headers: request.headers });
+  const etag = first.headers.get('etag');
+  if (!etag) throw new Error('GET /api/forum sent no ETag');
+  return { headers: { ...request.headers, 'if-none-match': etag } };
+}
+
 export const scenarios: Scenario[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/auth/validate-token', target: 0.35, setup: signedIn('student') },
@@ -163,6 +190,25 @@ export const scenarios: Scenario[] = [
     expectStatus: 304,
     prepare: tenThousandRegistrations,
     setup: eventManagerPoll,
+  },
+  {
+    method: 'GET',
+    // The bare server tells scenarios apart by path: the first page names its size.
+    path: '/api/forum?limit=20',
+    label: 'first page of 10,000 posts and 50,000 answers',
+    target: 0.15,
+    prepare: aBusyForum,
+    setup: async (server) => ({
+      headers: { ...(await signedIn('smartLABS')(server)).headers, 'accept-encoding': 'gzip, deflate, br' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/forum',
+    label: '304 poll',
+    target: 0.6,
+    expectStatus: 304,
+    setup: forumPoll,
   },
 ];
 
