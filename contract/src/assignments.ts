@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { idSchema, requiredText, text } from './common';
+
+/**
+ * smartLABS assignments (spec-2 §Admin assignment manager, §smartLABS assignment list, §Assignment
+ * overview, §Task list, §Task page, §3 Assignment and submission, §4, §5, §7 Assignments, §8, §9).
+ */
+
+export const ASSIGNMENT_LIMITS = {
+  /** Spec-2 §9: at least five files a task; the total shown when an assignment gives none. */
+  minFiles: 5,
+  maxFiles: 20,
+  defaultTotalTasks: 6,
+  maxTasks: 50,
+  hints: 20,
+  generalNotes: 50,
+  /** Bytes of one submitted image, and of the cover. */
+  imageBytes: 10 * 1024 * 1024,
+  code: 40,
+  title: 200,
+  brief: 5000,
+  field: 500,
+  instructions: 5000,
+  hint: 1000,
+  note: 1000,
+  feedback: 2000,
+} as const;
+
+/** The spec's own words (spec-2 §5, §8). */
+export const ASSIGNMENT_MESSAGES = {
+  created: 'Assignment Created!',
+  createFailed: 'Error creating assignment',
+  needFiles: 'Upload at least 5 images and also upload them on onedrive to submit!',
+  noSubmission: 'Submission ID is missing. Please start the assignment first.',
+  missingIds: 'User ID or assignment ID is missing.',
+  submitted: 'Task submitted successfully!',
+  submitFailed: 'Error submitting task: ',
+} as const;
+
+/** Our words beside them. */
+export const ASSIGNMENT_TEXT = {
+  codeTaken: 'An assignment with this code already exists.',
+  notFound: 'This assignment does not exist.',
+  submissionNotFound: 'This submission does not exist.',
+  notYourSubmission: 'This submission is not yours.',
+  locked: 'This assignment is locked. Ask your mentor to unlock it.',
+  taskNotFound: 'This assignment has no such task.',
+  taskInOrder: (previous: number) => `Finish task ${previous} first: tasks are done in order.`,
+  taskDone: 'This task is already complete.',
+  notImage: 'Every file must be an image (JPEG, PNG, WebP or GIF).',
+  imageTooLarge: `Each image may be at most ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  tooManyFiles: `Send at most ${ASSIGNMENT_LIMITS.maxFiles} images for one task.`,
+  emptyFile: 'One of the files is empty.',
+  badTasks: 'The tasks could not be read.',
+  updated: 'Assignment updated',
+  lockedNow: 'Assignment locked',
+  unlockedNow: 'Assignment unlocked',
+  started: 'Assignment started',
+  reviewNotComplete: 'Only a submitted task can be reviewed.',
+  accepted: 'Task accepted',
+  changesRequested: 'Changes requested: the task is open again for the member.',
+  needComment: 'Say what should change.',
+} as const;
+
+export const taskSchema = z.object({
+  taskNumber: z.number().int().min(1),
+  code: z.string(),
+  instructions: z.string(),
+  hints: z.array(z.string()),
+});
+export type AssignmentTask = z.infer<typeof taskSchema>;
+
+/** A task as the admin writes it; its number is its place in the list. */
+export const taskInputSchema = z.object({
+  code: requiredText(ASSIGNMENT_LIMITS.code, 'Task code'),
+  instructions: requiredText(ASSIGNMENT_LIMITS.instructions, 'Instructions'),
+  hints: z
+    .array(text(ASSIGNMENT_LIMITS.hint))
+    .max(ASSIGNMENT_LIMITS.hints)
+    .default([])
+    .transform((hints) => hints.filter((h) => h.length > 0)),
+});
+export type AssignmentTaskInput = z.input<typeof taskInputSchema>;
+
+/**
+ * The form's text fields (multipart: `generalNotes` and `tasks` arrive as JSON text, spec-2 §7);
+ * the cover is an optional file part named `image`, checked by its bytes.
+ */
+export const assignmentFieldsSchema = z.object({
+  code: requiredText(ASSIGNMENT_LIMITS.code, 'Code'),
+  title: requiredText(ASSIGNMENT_LIMITS.title, 'Title'),
+  brief: requiredText(ASSIGNMENT_LIMITS.brief, 'Brief'),
+  type: text(ASSIGNMENT_LIMITS.field).default(''),
+  evaluation: text(ASSIGNMENT_LIMITS.field).default(''),
+  allocatedIn: text(ASSIGNMENT_LIMITS.field).default(''),
+  submissionType: text(ASSIGNMENT_LIMITS.field).default(''),
+  output: text(ASSIGNMENT_LIMITS.field).default(''),
+  generalNotes: z
+    .array(text(ASSIGNMENT_LIMITS.note))
+    .max(ASSIGNMENT_LIMITS.generalNotes)
+    .default([])
+    .transform((notes) => notes.filter((n) => n.length > 0)),
+  tasks: z.array(taskInputSchema).min(1, 'Add at least one task').max(ASSIGNMENT_LIMITS.maxTasks),
+});
+export type AssignmentFields = z.input<typeof assignmentFieldsSchema>;
+
+export const assignmentSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  brief: z.string(),
+  type: z.string(),
+  evaluation: z.string(),
+  allocatedIn: z.string(),
+  submissionType: z.string(),
+  output: z.string(),
+  generalNotes: z.array(z.string()),
+  /** A signed link to the cover, or null. */
+  image: z.string().nullable(),
+  isLocked: z.boolean(),
+  tasks: z.array(taskSchema),
+  createdAt: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentListSchema = z.array(assignmentSchema);
+
+/** A member's list: each assignment with its task count and the caller's progress. */
+export const memberAssignmentSchema = assignmentSchema.extend({
+  totalTasks: z.number().int(),
+  completedTasks: z.number().int(),
+  started: z.boolean(),
+});
+export type MemberAssignment = z.infer<typeof memberAssignmentSchema>;
+export const memberAssignmentListSchema = z.array(memberAssignmentSchema);
+
+export const REVIEW_STATUSES = ['accepted', 'changes_requested'] as const;
+export const TASK_STATUSES = ['open', 'submitted', 'accepted', 'changes_requested'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const submittedFileSchema = z.object({ url: z.string(), bytes: z.number().int() });
+export type SubmittedFile = z.infer<typeof submittedFileSchema>;
+
+/** One task of a submission: complete when submitted or accepted; changes requested reopens it. */
+export const taskProgressSchema = z.object({
+  taskNumber: z.number().int(),
+  isComplete: z.boolean(),
+  status: z.enum(TASK_STATUSES),
+  uploadedToDrive: z.boolean(),
+  submittedAt: z.string().nullable(),
+  files: z.array(submittedFileSchema),
+  feedback: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
+
+export const submissionSchema = z.object({
+  _id: z.string(),
+  assignmentId: z.string(),
+  userId: z.string(),
+  tasks: z.array(taskSchema),
+  taskProgress: z.array(taskProgressSchema),
+  createdAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** The admin's view of one assignment: every member who started it, with their progress and files. */
+export const submissionsOverviewSchema = z.object({
+  assignment: assignmentSchema,
+  submissions: z.array(
+    submissionSchema.extend({
+      member: z.object({ _id: z.string(), name: z.string(), email: z.string(), avatar: z.string() }),
+    }),
+  ),
+});
+export type SubmissionsOverview = z.infer<typeof submissionsOverviewSchema>;
+
+export const idParamsSchema = z.object({ id: idSchema });
+export const submitParamsSchema = z.object({
+  submissionId: idSchema,
+  taskNumber: z.coerce.number().int().min(1).max(ASSIGNMENT_LIMITS.maxTasks),
+});
+/** The spec's client sends `?userId=`: when given it must be the caller's own. */
+export const userQuerySchema = z.object({ userId: idSchema.optional() });
+export const startBodySchema = z.object({ userId: idSchema.optional() }).nullish();
+
+export const reviewBodySchema = z
+  .object({
+    status: z.enum(REVIEW_STATUSES),
+    comment: text(ASSIGNMENT_LIMITS.feedback).default(''),
+  })
+  .refine((b) => b.status === 'accepted' || b.comment.length > 0, {
+    message: ASSIGNMENT_TEXT.needComment,
+    path: ['comment'],
+  });
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+export const createdResponseSchema = z.object({ message: z.string(), assignment: assignmentSchema });
+export const toggleResponseSchema = z.object({ message: z.string(), isLocked: z.boolean() });
+export const submitResponseSchema = z.object({
+  message: z.string(),
+  msg: z.string(),
+  submission: submissionSchema,
+});

@@ -1,0 +1,98 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export interface AssignmentTaskColumn {
+  taskNumber: number;
+  code: string;
+  instructions: string;
+  hints: string[];
+}
+
+/** An assignment (spec-2 §3); its tasks are JSON, always read and written with it. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    brief: text('brief').notNull(),
+    type: text('type').notNull().default(''),
+    evaluation: text('evaluation').notNull().default(''),
+    allocatedIn: text('allocated_in').notNull().default(''),
+    submissionType: text('submission_type').notNull().default(''),
+    output: text('output').notNull().default(''),
+    generalNotes: text('general_notes').array().notNull().default([]),
+    /** The cover in storage (`assignments/…`), or null. */
+    imageKey: text('image_key'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    tasks: jsonb('tasks').$type<AssignmentTaskColumn[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assignments_code_idx').on(t.code), index('assignments_created_idx').on(t.createdAt)],
+);
+
+/** A member's work on one assignment: one per member and assignment. */
+export const assignmentSubmissions = pgTable(
+  'assignment_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assignment_submissions_member_idx').on(t.assignmentId, t.userId)],
+);
+
+/**
+ * One task of a submission once the member has sent it: `submitted` (complete), then `accepted`
+ * or `changes_requested` (open again for the member) by an admin's review.
+ */
+export const submissionTasks = pgTable(
+  'submission_tasks',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    taskNumber: integer('task_number').notNull(),
+    status: text('status', { enum: ['submitted', 'accepted', 'changes_requested'] }).notNull(),
+    uploadedToDrive: boolean('uploaded_to_drive').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    feedback: text('feedback'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.taskNumber] })],
+);
+
+/** The images of a submitted task, in the order they were sent; replaced when the task is sent again. */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    key: text('key').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    taskNumber: integer('task_number').notNull(),
+    position: integer('position').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_files_task_idx').on(t.submissionId, t.taskNumber, t.position)],
+);
