@@ -99,7 +99,8 @@ describe('security headers of the web app', () => {
       expect(res.headers).toMatchObject({
         'content-security-policy':
           "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
-          "media-src 'self' blob: https:;frame-src 'self' https:;connect-src 'self';font-src 'self' data:;" +
+          "media-src 'self' blob: https:;frame-src 'self' https: https://www.youtube-nocookie.com;connect-src 'self';" +
+          "font-src 'self' data:;" +
           "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'",
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',

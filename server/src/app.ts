@@ -16,7 +16,9 @@ import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
+import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { summaryRoutes } from './features/summaries/summaries.routes';
 import { userRoutes } from './features/users/users.routes';
 import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistPublicRoutes } from './features/waitlist/waitlist.routes';
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(eventRoutes);
       await api.register(mailRoutes);
       await api.register(quizRoutes);
+      await api.register(scheduleRoutes, { prefix: '/smartlabs' });
+      await api.register(summaryRoutes, { prefix: '/smartlabs/session-summary' });
       await api.register(forumRoutes);
     },
     { prefix: '/api' },

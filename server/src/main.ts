@@ -6,6 +6,7 @@ import { defaultWebDist } from './lib/paths';
 import { seedAccounts } from './seed/accounts';
 import { seedCourses } from './seed/courses';
 import { seedPublicContent } from './seed/public-content';
+import { seedSchedule } from './seed/schedule';
 
 async function main() {
   let config: Config;
@@ -34,6 +35,7 @@ async function main() {
     // A new database gets demo courses too (seedCourses adds nothing in production).
     await seedCourses(app.db, config);
     await seedPublicContent(app.db, config);
+    await seedSchedule(app.db, config);
     const lines = seeded.map((a) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
     process.stdout.write(
       `\nAccounts created on this new database (shown once, keep them):\n${lines.join('\n')}\n\n`,

@@ -1,0 +1,87 @@
+import type { ScheduleEntry, ScheduleFields, ScheduleKind } from '@atelier/contract/schedule';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { scheduleEntries } from '../../db/schema/schedule';
+
+type EntryRow = typeof scheduleEntries.$inferSelect;
+
+/** An entry as the API answers it, with the time it last changed (the feed's DTSTAMP). */
+export type StoredEntry = ScheduleEntry & { updatedAt: Date };
+
+function toEntry(row: EntryRow): StoredEntry {
+  return {
+    _id: row.id,
+    date: row.date,
+    endDate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    title: row.title,
+    kind: row.kind as ScheduleKind,
+    tags: row.tags,
+    location: row.location,
+    meetingDetails: row.meetingDetails,
+    zoomLink: row.zoomLink,
+    recLink: row.recLink,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every entry by day, all-day entries before timed ones, then by start time and title. */
+export async function listEntries(db: Executor): Promise<StoredEntry[]> {
+  const rows = await db
+    .select()
+    .from(scheduleEntries)
+    .orderBy(
+      asc(scheduleEntries.date),
+      sql`${scheduleEntries.startTime} ASC NULLS FIRST`,
+      asc(scheduleEntries.title),
+      asc(scheduleEntries.id),
+    );
+  return rows.map(toEntry);
+}
+
+export async function countEntries(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(scheduleEntries);
+  return row!.n;
+}
+
+export async function insertEntry(db: Executor, fields: ScheduleFields): Promise<StoredEntry> {
+  const [row] = await db.insert(scheduleEntries).values(fields).returning();
+  return toEntry(row!);
+}
+
+/** Undefined when there is no such entry. */
+export async function updateEntry(
+  db: Executor,
+  id: string,
+  fields: ScheduleFields,
+): Promise<StoredEntry | undefined> {
+  const [row] = await db
+    .update(scheduleEntries)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(scheduleEntries.id, id))
+    .returning();
+  return row ? toEntry(row) : undefined;
+}
+
+/** Whether there was such an entry. */
+export async function deleteEntry(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(scheduleEntries)
+    .where(eq(scheduleEntries.id, id))
+    .returning({ id: scheduleEntries.id });
+  return rows.length > 0;
+}
+
+/** The role and standing of the user a calendar link was made for; undefined when there is none. */
+export async function findFeedUser(
+  db: Executor,
+  id: string,
+): Promise<{ role: string; deactivated: boolean } | undefined> {
+  const [row] = await db
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { role: row.role, deactivated: row.deactivatedAt !== null } : undefined;
+}
