@@ -15,6 +15,7 @@ import {
   TicketIcon,
   UserCheckIcon,
   UserCogIcon,
+  UsersIcon,
 } from '../../components/ui/icons';
 import { Loading } from '../../components/ui/loading';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
@@ -42,6 +43,9 @@ const QuizBuilderPage = lazy(() =>
 const QuizResultsPage = lazy(() =>
   import('../../features/quizzes/pages/quiz-results-page').then((m) => ({ default: m.QuizResultsPage })),
 );
+const ForumPage = lazy(() =>
+  import('../../features/forum/pages/forum-page').then((m) => ({ default: m.ForumPage })),
+);
 
 /** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
@@ -63,6 +67,7 @@ export const adminArea: DashboardArea = {
     { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon },
     { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
     { to: 'faqs', label: 'FAQs', icon: QuizIcon },
+    { to: 'community', label: 'Community', icon: UsersIcon },
     { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon, also: ['quiz-results/'] },
     { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
     { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon },
@@ -86,6 +91,7 @@ export default function AdminArea() {
         <Route path="mail-log" element={<MailLogPage />} />
         <Route path="blogs-creation" element={<BlogCreationPage />} />
         <Route path="faqs" element={<FaqAdminPage />} />
+        <Route path="community" element={later(<ForumPage />)} />
         <Route path="quiz-builder" element={later(<QuizBuilderPage />)} />
         <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
         <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CalendarIcon, ClipboardIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { ForumPage } from '../../features/forum/pages/forum-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -26,7 +27,7 @@ export default function SmartLabsArea() {
     <Routes>
       <Route element={<DashboardLayout area={smartLabsArea} />}>
         <Route index element={<Navigate to="network" replace />} />
-        <Route path="network" element={<Soon title="Community" />} />
+        <Route path="network" element={<ForumPage />} />
         <Route path="assignment" element={<Soon title="Assignment" />} />
         <Route path="assignment/:assignmentId/start" element={<Soon title="Assignment Overview" />} />
         <Route path="assignment/:assignmentId/tasks" element={<Soon title="Tasks" />} />

@@ -1,0 +1,37 @@
+import type { Feed } from '@atelier/contract/forum';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { FORUM_LIMITS } from '../messages';
+import { forumKeys, type FeedFilter } from './keys';
+
+/** `?limit=20[&q=…][&mine=true][&before=…]`: one page of the feed, older than `before`. */
+export function feedSearch(filter: FeedFilter, before?: string): string {
+  const query = new URLSearchParams({ limit: String(FORUM_LIMITS.pageSize) });
+  if (filter.q) query.set('q', filter.q);
+  if (filter.mine) query.set('mine', 'true');
+  if (before) query.set('before', before);
+  return `?${query}`;
+}
+
+/** GET /api/forum: newest first, with the Trending list; `before` is the previous page's `nextCursor`. */
+export function getFeed(filter: FeedFilter, before?: string, signal?: AbortSignal): Promise<Feed> {
+  return apiFetch<Feed>(`/forum${feedSearch(filter, before)}`, { signal });
+}
+
+/**
+ * The pages of the feed loaded so far ("Load more" adds the next), polled every 2 seconds (spec-2
+ * §9) as the fallback of the live events.
+ */
+export const feedQueryOptions = (filter: FeedFilter) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.feed(filter),
+    queryFn: ({ pageParam, signal }) => getFeed(filter, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: FORUM_LIMITS.refreshMs,
+  });
+
+/** The feed; while a new search is on its way the previous list stays (search as you type). */
+export function useFeed(filter: FeedFilter, enabled = true) {
+  return useInfiniteQuery({ ...feedQueryOptions(filter), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,9 @@
+import type { ForumItemKind } from '@atelier/contract/forum';
+
+/** A post, an answer (or comment) or a reply, as the moderation routes name it. */
+export interface ItemRef {
+  kind: ForumItemKind;
+  id: string;
+}
+
+export const itemPath = ({ kind, id }: ItemRef) => `/forum/item/${kind}/${encodeURIComponent(id)}`;

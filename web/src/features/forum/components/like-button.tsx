@@ -1,0 +1,37 @@
+import styles from './forum.module.css';
+
+interface LikeButtonProps {
+  liked: boolean;
+  count: number;
+  pending: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The Like toggle of a post: pressed while the caller likes it; a second press takes the like back.
+ * Its name starts with the count it shows ('1 like, like this post'), so a user who says what
+ * they see finds it.
+ */
+export function LikeButton({ liked, count, pending, onToggle }: LikeButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.like}
+      aria-pressed={liked}
+      aria-label={`${count} ${count === 1 ? 'like' : 'likes'}, like this post`}
+      disabled={pending}
+      onClick={onToggle}
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.4-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.8-7.5 10.2-7.5 10.2Z"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{count}</span>
+    </button>
+  );
+}
