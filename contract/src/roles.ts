@@ -21,5 +21,8 @@ export const quizTakers = ['student'] as const satisfies readonly Role[];
 /** The smartLABS cohort and the admins who run it. */
 export const cohort = ['smartLABS', 'admin'] as const satisfies readonly Role[];
 
+/** The cohort's members themselves: who start assignments and submit their tasks. */
+export const cohortMembers = ['smartLABS'] as const satisfies readonly Role[];
+
 /** Who may call a route: anyone, or signed-in users holding one of the roles. */
 export type Access = 'public' | readonly Role[];

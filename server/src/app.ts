@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import path from 'node:path';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
+import { assignmentRoutes } from './features/assignments/assignments.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(scheduleRoutes, { prefix: '/smartlabs' });
       await api.register(summaryRoutes, { prefix: '/smartlabs/session-summary' });
       await api.register(forumRoutes);
+      await api.register(assignmentRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -79,4 +79,83 @@ async function typeOf(file: string): Promise<FileExtension | undefined> {
   if (!found) return undefined;
   const entry = Object.entries(CONTENT_TYPES).find(([, mime]) => mime === found.mime);
   return entry?.[0] as FileExtension | undefined;
+}
+
+export interface FormOptions {
+  /** The one part name files may come in (several files share it). */
+  filePart: string;
+  /** How many files at most; more is a 413 with `tooMany`. */
+  maxFiles: number;
+  /** The text fields a form may have; any other part is a 400. */
+  fields: readonly string[];
+  /** Each file, as `receiveFile` takes it (the size is cut while it streams). */
+  file: Omit<ReceiveOptions, 'tmpDir'>;
+  tooMany: string;
+  /** The 400 for a form that cannot be read (cut short, malformed). */
+  unreadable?: string;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Removes every received file's temporary copy; safe to call twice. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads a multipart form whose files all come in one part name: text fields into memory (small,
+ * capped), each file streamed to a temporary file and typed by its bytes. Any refusal removes
+ * what was received and closes the connection so the rest of the body is not read.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tmpDir: string,
+  opts: FormOptions,
+): Promise<ReceivedForm> {
+  const unreadable = opts.unreadable ?? 'The form could not be read. Please send it again.';
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((f) => f.discard()));
+  };
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: opts.file.maxBytes,
+        files: opts.maxFiles,
+        // One more than the form has, so a stray field is named in a 400 rather than cut off.
+        fields: opts.fields.length + 1,
+        parts: opts.maxFiles + opts.fields.length + 1,
+        fieldSize: 64 * 1024,
+        headerPairs: 50,
+      },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== opts.filePart) {
+          part.file.resume();
+          throw new HttpError(400, `"${part.fieldname}" is not a part of this form.`);
+        }
+        files.push(await receiveFile(part.file, { ...opts.file, tmpDir }));
+      } else {
+        if (!opts.fields.includes(part.fieldname))
+          throw new HttpError(400, `"${part.fieldname}" is not a field of this form.`);
+        if (typeof part.value !== 'string' || part.valueTruncated) throw new HttpError(400, unreadable);
+        if (Object.hasOwn(fields, part.fieldname))
+          throw new HttpError(400, `"${part.fieldname}" was sent twice.`);
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, files, discard };
+  } catch (err) {
+    await discard();
+    reply.header('connection', 'close');
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.file.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, opts.tooMany);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, opts.tooMany);
+    throw new HttpError(400, unreadable);
+  }
 }

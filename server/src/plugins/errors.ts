@@ -6,7 +6,10 @@ import { HttpError } from '../lib/errors';
 
 /** The spec's clients read `msg` on /api/auth/* and `message` everywhere else. */
 export function errorBody(url: string, text: string): Record<string, string> {
-  return url.startsWith('/api/auth/') ? { msg: text } : { message: text };
+  if (url.startsWith('/api/auth/')) return { msg: text };
+  // The spec's task page reads a refused submission's reason from `msg` (spec-2 §7 Assignments).
+  if (url.startsWith('/api/smartlabs/assignment/')) return { message: text, msg: text };
+  return { message: text };
 }
 
 /** A write whose target (a course, a question …) was deleted between its check and the write. */
