@@ -40,13 +40,21 @@ export function ItemActions({ item, noun, text, own, moderator }: ItemActionsPro
           <button type="button" className={styles.textButton} onClick={() => setOpen('edit')}>
             Edit<span className="visually-hidden"> {noun}</span>
           </button>
-          <button type="button" className={styles.textButton} onClick={() => setOpen('delete')}>
+          <button
+            type="button"
+            className={`${styles.textButton} ${styles.danger}`}
+            onClick={() => setOpen('delete')}
+          >
             Delete<span className="visually-hidden"> {noun}</span>
           </button>
         </>
       )}
       {moderator && (
-        <button type="button" className={styles.textButton} onClick={() => setOpen('hide')}>
+        <button
+          type="button"
+          className={`${styles.textButton} ${styles.danger}`}
+          onClick={() => setOpen('hide')}
+        >
           Hide<span className="visually-hidden"> {noun}</span>
         </button>
       )}

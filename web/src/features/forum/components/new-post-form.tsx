@@ -82,6 +82,7 @@ export function NewPostForm() {
       }
       if (await write(create.mutateAsync({ question, category, mediaUrl }))) {
         setText('');
+        setCategory('general');
         change(null);
       }
     } finally {

@@ -67,44 +67,47 @@ export function PostItem({ post, userId, moderator }: PostItemProps) {
         <PostMedia url={post.mediaUrl} kind={post.mediaKind} author={post.userId.name} />
       )}
       <div className={styles.postActions}>
-        <LikeButton
-          liked={post.likes.includes(userId)}
-          count={post.likes.length}
-          pending={like.isPending}
-          onToggle={() => like.mutate(post._id, { onError: () => toast.error(FORUM_TEXT.likeFailed) })}
-        />
-        <span className={styles.count}>
-          {count} {noun}
-          {count === 1 ? '' : 's'}
-        </span>
-        <span className={styles.spacer} />
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={() => {
-            if (expanded) {
-              input.current?.focus();
-              return;
-            }
-            setFocusOnOpen(true);
-            setExpanded(true);
-          }}
-        >
-          Comment
-        </button>
-        <button type="button" className={styles.textButton} disabled title={FORUM_TEXT.notAvailable}>
-          Repost
-        </button>
-        <button type="button" className={styles.textButton} disabled title={FORUM_TEXT.notAvailable}>
-          Send
-        </button>
-        <ItemActions
-          item={{ kind: 'post', id: post._id }}
-          noun="post"
-          text={post.question}
-          own={post.userId._id === userId}
-          moderator={moderator}
-        />
+        <div className={styles.postStats}>
+          <LikeButton
+            liked={post.likes.includes(userId)}
+            count={post.likes.length}
+            pending={like.isPending}
+            onToggle={() => like.mutate(post._id, { onError: () => toast.error(FORUM_TEXT.likeFailed) })}
+          />
+          <span className={styles.count}>
+            {count} {noun}
+            {count === 1 ? '' : 's'}
+          </span>
+        </div>
+        <div className={styles.postButtons}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              if (expanded) {
+                input.current?.focus();
+                return;
+              }
+              setFocusOnOpen(true);
+              setExpanded(true);
+            }}
+          >
+            Comment
+          </button>
+          <button type="button" className={styles.textButton} disabled title={FORUM_TEXT.notAvailable}>
+            Repost
+          </button>
+          <button type="button" className={styles.textButton} disabled title={FORUM_TEXT.notAvailable}>
+            Send
+          </button>
+          <ItemActions
+            item={{ kind: 'post', id: post._id }}
+            noun="post"
+            text={post.question}
+            own={post.userId._id === userId}
+            moderator={moderator}
+          />
+        </div>
       </div>
       <div id={threadId} hidden={!expanded} className={styles.thread}>
         {expanded && (

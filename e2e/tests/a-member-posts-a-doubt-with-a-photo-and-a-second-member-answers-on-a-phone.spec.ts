@@ -1,0 +1,215 @@
+import { deflateSync } from 'node:zlib';
+import { FORUM_TEXT } from '@atelier/contract/forum';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import {
+  fillLogin,
+  logIn,
+  snap,
+  submitLogin,
+  tabTitle,
+  toast,
+  waitForPath,
+  waitForTitle,
+} from '../support/ui';
+
+const SECOND_MEMBER = {
+  email: 'noor@atelier.local',
+  password: 'second-member-pass-1',
+  role: 'smartLABS' as const,
+  name: 'Noor Haddad',
+};
+const DOUBT = 'Is this stair core wide enough for two flights and a landing?';
+const ANSWER = 'Make it 2.6 m clear: two 1.2 m flights and a gap for the handrails.';
+const REPLY = 'Thanks, I will widen it on the next sheet.';
+const COMMUNITY = '/dashboard/smartLABS/network';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 240×160 PNG: a plan-like drawing of a stair core (grey walls, blue flights) on white. */
+function stairPlanPng(): Buffer {
+  const width = 240;
+  const height = 160;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3, 0xff); // filter byte 0, then RGB
+    row[0] = 0;
+    for (let x = 0; x < width; x++) {
+      const wall = x < 12 || x >= width - 12 || y < 12 || y >= height - 12;
+      const flight =
+        (x >= 30 && x < 110 && y >= 30 && y < 130) || (x >= 130 && x < 210 && y >= 30 && y < 130);
+      const tread = flight && (y - 30) % 10 === 0;
+      const [r, g, b] = wall
+        ? [70, 70, 80]
+        : tread
+          ? [30, 64, 175]
+          : flight
+            ? [191, 219, 254]
+            : [255, 255, 255];
+      row.writeUInt8(r, 1 + x * 3);
+      row.writeUInt8(g, 2 + x * 3);
+      row.writeUInt8(b, 3 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PHOTO = { name: 'stair-core.png', mimeType: 'image/png', buffer: stairPlanPng() };
+
+/** The feed's list item of the post with this text. */
+const postOf = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: text }).first();
+
+/** Whether an <img> has loaded a real picture (a broken link has no natural width). */
+const loaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+/** Whether the page is wider than the viewport (something sticks out sideways). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('a member posts a doubt with a photo and a second member answers on a phone', () => {
+  const story = useStory({ users: [SECOND_MEMBER] });
+
+  it('the doubt with its photo reaches the phone, the answer reaches the poster without a reload, and the reply comes back', async () => {
+    const first = await story.openPage();
+    const member = first.page;
+    await logIn(member, story.server, 'smartLABS');
+    await waitForTitle(member, tabTitle('Community'));
+    await member.getByText(FORUM_TEXT.noPosts).waitFor();
+    await snap(member, 'forum-empty-desktop');
+
+    const phone = await story.openPage({ phone: true });
+    const second = phone.page;
+    await second.goto(`${story.server.url}/login`);
+    await fillLogin(second, SECOND_MEMBER);
+    expect((await submitLogin(second)).status).toBe(200);
+    await waitForPath(second, COMMUNITY);
+    await second.getByText(FORUM_TEXT.noPosts).waitFor();
+    expect(await overflows(second)).toBe(false);
+    await snap(second, 'forum-empty-phone');
+
+    // The first member posts a doubt with a photo, seen before it is posted.
+    await member.getByLabel('Category').selectOption('doubt');
+    await member.getByLabel('Start a post').fill(DOUBT);
+    await member.getByLabel('Photo').setInputFiles(PHOTO);
+    const preview = member.getByRole('img', { name: `Preview of ${PHOTO.name}` });
+    await preview.waitFor();
+    expect(await loaded(preview)).toBe(true);
+    await snap(member, 'forum-new-post-with-preview-desktop');
+    await member.getByRole('button', { name: 'Post', exact: true }).click();
+    await toast(member, FORUM_TEXT.posted).waitFor();
+    const posted = postOf(member, DOUBT);
+    await posted.getByText('Doubt', { exact: true }).waitFor();
+    const photo = posted.getByRole('img', { name: /^Photo posted by/ });
+    await photo.waitFor();
+    await expect.poll(() => loaded(photo)).toBe(true);
+    await expect
+      .poll(() =>
+        member.getByRole('region', { name: 'Stats' }).getByText('Total Posts').locator('..').textContent(),
+      )
+      .toContain('1');
+
+    // From here on the first member's page is never loaded again: a reload would clear this mark.
+    await member.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+
+    // The phone shows the new doubt (by the poll or the live event) with its photo, and answers it.
+    const onPhone = postOf(second, DOUBT);
+    await onPhone.waitFor({ timeout: 5000 });
+    const phonePhoto = onPhone.getByRole('img', { name: /^Photo posted by/ });
+    await expect.poll(() => loaded(phonePhoto)).toBe(true);
+    await onPhone.getByText('0 answers').waitFor();
+    expect(await overflows(second)).toBe(false);
+    await snap(second, 'forum-with-posts-phone');
+
+    const toggle = onPhone.getByRole('button', { name: DOUBT });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await onPhone.getByLabel('Your answer').fill(ANSWER);
+    await onPhone.getByRole('button', { name: 'Post Answer' }).click();
+    await toast(second, FORUM_TEXT.answered).waitFor();
+    await onPhone.getByRole('list', { name: 'Answers' }).getByText(ANSWER).waitFor();
+
+    // Within 3 seconds and without a reload, the first member sees the answer.
+    await posted.getByText('1 answer', { exact: true }).waitFor({ timeout: 3000 });
+    await posted.getByRole('button', { name: DOUBT }).click();
+    const answer = posted.getByRole('list', { name: 'Answers' }).getByRole('listitem').first();
+    await answer.getByText(ANSWER).waitFor();
+    await answer.getByText(SECOND_MEMBER.name).waitFor();
+    await answer.getByRole('button', { name: 'Reply' }).click();
+    await answer.getByLabel('Your reply').fill(REPLY);
+    await answer.getByRole('button', { name: 'Post Reply' }).click();
+    await toast(member, FORUM_TEXT.replied).waitFor();
+    await answer.getByRole('list', { name: 'Replies' }).getByText(REPLY).waitFor();
+    expect(await member.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(
+      true,
+    );
+    await snap(member, 'forum-expanded-post-desktop');
+
+    // The phone, still open on the thread, sees the reply arrive.
+    await onPhone.getByRole('list', { name: 'Replies' }).getByText(REPLY).waitFor({ timeout: 5000 });
+    expect(await overflows(second)).toBe(false);
+    await snap(second, 'forum-expanded-post-phone');
+
+    // The phone's new post box with a photo in it, before posting.
+    await second.getByLabel('Photo').setInputFiles(PHOTO);
+    await second.getByRole('img', { name: `Preview of ${PHOTO.name}` }).waitFor();
+    expect(await overflows(second)).toBe(false);
+    await snap(second, 'forum-new-post-with-preview-phone');
+    await second.getByRole('button', { name: 'Remove attachment' }).click();
+
+    expect([...first.errors, ...phone.errors]).toEqual([]);
+    await Promise.all([first.context.close(), phone.context.close()]);
+  });
+
+  it('an admin reads the community with Hide on every item', async () => {
+    for (const phone of [false, true]) {
+      const opened = await story.openPage({ phone });
+      const admin = opened.page;
+      await logIn(admin, story.server, 'admin');
+      await admin.goto(`${story.server.url}/dashboard/admin/community`);
+      await waitForTitle(admin, tabTitle('Community'));
+      const post = postOf(admin, DOUBT);
+      await post.getByRole('button', { name: 'Hide post' }).waitFor();
+      await post.getByRole('button', { name: DOUBT }).click();
+      await post.getByRole('button', { name: 'Hide answer' }).waitFor();
+      await post.getByRole('button', { name: 'Hide reply' }).waitFor();
+      expect(await post.getByRole('button', { name: /^Edit|^Delete/ }).count()).toBe(0);
+      expect(await overflows(admin)).toBe(false);
+      await snap(admin, `forum-admin-${phone ? 'phone' : 'desktop'}`);
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  });
+});
