@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
+  CalendarIcon,
   CalendarPlusIcon,
   ClipboardIcon,
   FileTextIcon,
@@ -31,6 +32,9 @@ import { EmailTemplatePage } from '../../features/mail/pages/email-template-page
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
+import { ScheduleAdminPage } from '../../features/schedule/pages/schedule-admin-page';
+import { SummaryAddPage } from '../../features/summaries/pages/summary-add-page';
+import { SummaryEditPage } from '../../features/summaries/pages/summary-edit-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -70,7 +74,8 @@ export const adminArea: DashboardArea = {
     { to: 'community', label: 'Community', icon: UsersIcon },
     { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon, also: ['quiz-results/'] },
     { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
-    { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon },
+    { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon, also: ['summary/edit/'] },
+    { to: 'schedule', label: 'Schedule', icon: CalendarIcon },
   ],
 };
 
@@ -96,8 +101,9 @@ export default function AdminArea() {
         <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
         <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />
         <Route path="assignment-manager" element={<Soon title="Assignment Manager" />} />
-        <Route path="summary/add" element={<Soon title="Add Summary" />} />
-        <Route path="summary/edit/:id" element={<Soon title="Edit Summary" />} />
+        <Route path="summary/add" element={<SummaryAddPage />} />
+        <Route path="summary/edit/:id" element={<SummaryEditPage />} />
+        <Route path="schedule" element={<ScheduleAdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route

@@ -3,6 +3,9 @@ import { CalendarIcon, ClipboardIcon, UsersIcon, VideoIcon } from '../../compone
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { ForumPage } from '../../features/forum/pages/forum-page';
+import { SchedulePage } from '../../features/schedule/pages/schedule-page';
+import { SummariesPage } from '../../features/summaries/pages/summaries-page';
+import { SummaryPage } from '../../features/summaries/pages/summary-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -17,7 +20,7 @@ export const smartLabsArea: DashboardArea = {
     { to: 'network', label: 'Community', icon: UsersIcon },
     { to: 'assignment', label: 'Assignment', icon: ClipboardIcon },
     { to: 'schedule', label: 'Schedule', icon: CalendarIcon },
-    { to: 'summaries', label: 'Sessions', icon: VideoIcon },
+    { to: 'summaries', label: 'Sessions', icon: VideoIcon, also: ['summary/'] },
   ],
 };
 
@@ -32,9 +35,9 @@ export default function SmartLabsArea() {
         <Route path="assignment/:assignmentId/start" element={<Soon title="Assignment Overview" />} />
         <Route path="assignment/:assignmentId/tasks" element={<Soon title="Tasks" />} />
         <Route path="assignment/:assignmentId/task/:taskNumber" element={<Soon title="Task" />} />
-        <Route path="schedule" element={<Soon title="Schedule" />} />
-        <Route path="summaries" element={<Soon title="Sessions" />} />
-        <Route path="summary/:id" element={<Soon title="Session Summary" />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="summaries" element={<SummariesPage />} />
+        <Route path="summary/:id" element={<SummaryPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route

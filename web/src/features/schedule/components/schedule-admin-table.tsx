@@ -1,0 +1,77 @@
+import type { ScheduleEntry } from '@atelier/contract/schedule';
+import { Button } from '../../../components/ui/button';
+import { cell, DataTable } from '../../../components/ui/data-table';
+import { SCHEDULE_KIND_LABELS } from '../messages';
+import { dateBlock, timeRange } from './schedule-dates';
+import styles from './schedule-admin.module.css';
+
+interface ScheduleAdminTableProps {
+  entries: readonly ScheduleEntry[];
+  onEdit: (entry: ScheduleEntry) => void;
+  onDelete: (entry: ScheduleEntry) => void;
+}
+
+const shortDate = (entry: ScheduleEntry) => {
+  const block = dateBlock(entry);
+  return `${block.weekday} ${block.days} ${block.month}`;
+};
+
+/** Every entry in date order, with its actions. */
+export function ScheduleAdminTable({ entries, onEdit, onDelete }: ScheduleAdminTableProps) {
+  return (
+    <DataTable label="Schedule entries" className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Time</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Title</th>
+          <th scope="col">Location</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry._id}>
+            <td className={cell.nowrap}>
+              <time dateTime={entry.date}>{shortDate(entry)}</time>
+            </td>
+            <td className={`${cell.nowrap} ${cell.numeric}`}>{timeRange(entry) ?? 'All day'}</td>
+            <td className={cell.nowrap}>
+              <abbr title={SCHEDULE_KIND_LABELS[entry.kind].name}>
+                {SCHEDULE_KIND_LABELS[entry.kind].badge}
+              </abbr>
+            </td>
+            <th scope="row" className={cell.rowHeading}>
+              {entry.title}
+            </th>
+            <td className={cell.muted}>{entry.location || '—'}</td>
+            <td>
+              <div className={styles.rowActions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onEdit(entry)}
+                  aria-label={`Edit ${entry.title}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={styles.delete}
+                  onClick={() => onDelete(entry)}
+                  aria-label={`Delete ${entry.title}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

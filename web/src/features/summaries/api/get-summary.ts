@@ -1,0 +1,18 @@
+import type { Summary } from '@atelier/contract/summaries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/smartlabs/session-summary/:id (smartLABS and admins) */
+export function getSummary(id: string, signal?: AbortSignal): Promise<Summary> {
+  return apiFetch<Summary>(`/smartlabs/session-summary/${encodeURIComponent(id)}`, { signal });
+}
+
+export const summaryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['summaries', 'one', id],
+    queryFn: ({ signal }) => getSummary(id, signal),
+  });
+
+export function useSummary(id: string) {
+  return useQuery(summaryQueryOptions(id));
+}

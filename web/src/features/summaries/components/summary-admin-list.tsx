@@ -1,0 +1,63 @@
+import type { Summary } from '@atelier/contract/summaries';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { cell, DataTable } from '../../../components/ui/data-table';
+import { SUMMARY_TEXT } from '../messages';
+import { sessionDay } from './session-date';
+import styles from './summary-admin-list.module.css';
+
+interface SummaryAdminListProps {
+  summaries: readonly Summary[];
+  onDelete: (summary: Summary) => void;
+}
+
+/** The written summaries, newest session first: each to edit or delete. */
+export function SummaryAdminList({ summaries, onDelete }: SummaryAdminListProps) {
+  return (
+    <DataTable label={SUMMARY_TEXT.written} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Session</th>
+          <th scope="col">Date</th>
+          <th scope="col">Tag</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {summaries.map((summary) => (
+          <tr key={summary._id}>
+            <th scope="row" className={cell.rowHeading}>
+              {summary.sessionTitle}
+            </th>
+            <td className={cell.nowrap}>
+              <time dateTime={summary.sessionDate}>{sessionDay(summary.sessionDate)}</time>
+            </td>
+            <td className={cell.muted}>{summary.tag}</td>
+            <td>
+              <div className={styles.rowActions}>
+                <Link
+                  to={`/dashboard/admin/summary/edit/${encodeURIComponent(summary._id)}`}
+                  className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                  aria-label={`${SUMMARY_TEXT.edit} ${summary.sessionTitle}`}
+                >
+                  {SUMMARY_TEXT.edit}
+                </Link>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={styles.delete}
+                  onClick={() => onDelete(summary)}
+                  aria-label={`${SUMMARY_TEXT.delete} ${summary.sessionTitle}`}
+                >
+                  {SUMMARY_TEXT.delete}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,175 @@
+import type { SummaryBody } from '@atelier/contract/summaries';
+import { useId, type ReactNode } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextareaField, TextField } from '../../../components/ui/field';
+import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { SUMMARY_LIMITS } from '../messages';
+import {
+  emptySection,
+  emptySummary,
+  summaryFormSchema,
+  summaryServerFields,
+  type SummaryFormValues,
+} from '../validation';
+import styles from './summary-form.module.css';
+
+interface SummaryFormProps {
+  initial?: SummaryFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the summary; a rejection is the server's refusal, shown on the field it names. */
+  onSubmit: (body: SummaryBody) => Promise<unknown>;
+  /** Whether the form empties after a successful submit (a new summary) or keeps its values (an edit). */
+  resetOnSuccess: boolean;
+  /** Beside the submit button: Connect YouTube Account. */
+  extraAction?: ReactNode;
+}
+
+/** The admin add or edit summary form (spec-2 §Summaries): the session's fields and its sections. */
+export function SummaryForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  resetOnSuccess,
+  extraAction,
+}: SummaryFormProps) {
+  const form = useZodForm(summaryFormSchema, {
+    defaultValues: initial ?? emptySummary(),
+    reValidateMode: 'onChange',
+  });
+  const { control } = form;
+  const sections = useFieldArray({ control, name: 'summaryText' });
+  const listError =
+    form.formState.errors.summaryText?.root?.message ?? form.formState.errors.summaryText?.message;
+
+  async function submit(body: SummaryBody) {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      showServerError(form, error, summaryServerFields);
+      return;
+    }
+    if (resetOnSuccess) form.reset(emptySummary());
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>
+          <h2>Session</h2>
+        </legend>
+        <Field
+          control={control}
+          name="sessionTitle"
+          as={TextField}
+          label="Session title"
+          maxLength={SUMMARY_LIMITS.sessionTitle * 2}
+        />
+        <div className={styles.grid2}>
+          <Field control={control} name="sessionDate" as={TextField} label="Session date" type="date" />
+          <Field control={control} name="tag" as={TextField} label="Tag" maxLength={SUMMARY_LIMITS.tag * 2} />
+        </div>
+        <Field
+          control={control}
+          name="recordingLink"
+          as={TextField}
+          label="Recording link"
+          type="url"
+          inputMode="url"
+          placeholder="https://youtu.be/…"
+          hint="A YouTube link plays on the session’s page; any other link opens where it lives."
+        />
+        <Field
+          control={control}
+          name="coverImage"
+          as={TextField}
+          label="Cover image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Optional."
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>
+          <h2>Sections</h2>
+        </legend>
+        {sections.fields.map((section, index) => (
+          <SectionFields
+            key={section.id}
+            control={control}
+            index={index}
+            canRemove={sections.fields.length > 1}
+            onRemove={() => sections.remove(index)}
+          />
+        ))}
+        {listError && (
+          <p className={styles.error} role="alert">
+            {listError}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.add}
+          disabled={sections.fields.length >= SUMMARY_LIMITS.sections}
+          onClick={() => sections.append(emptySection())}
+        >
+          + Add section
+        </button>
+      </fieldset>
+      <div className={styles.actions}>
+        {extraAction}
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface SectionFieldsProps {
+  control: Control<SummaryFormValues, unknown, SummaryBody>;
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+function SectionFields({ control, index, canRemove, onRemove }: SectionFieldsProps) {
+  const n = index + 1;
+  const headingId = useId();
+  const label = (part: string) => (
+    <>
+      <span className="visually-hidden">Section {n} </span>
+      {part}
+    </>
+  );
+  return (
+    <div className={styles.section} role="group" aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          Section {n}
+        </h3>
+        <button type="button" className={styles.remove} onClick={onRemove} disabled={!canRemove}>
+          Remove section {n}
+        </button>
+      </div>
+      <Field
+        control={control}
+        name={`summaryText.${index}.heading`}
+        as={TextField}
+        label={label('Heading')}
+        maxLength={SUMMARY_LIMITS.heading * 2}
+      />
+      <Field
+        control={control}
+        name={`summaryText.${index}.description`}
+        as={TextareaField}
+        label={label('Description')}
+        rows={5}
+        maxLength={SUMMARY_LIMITS.description * 2}
+      />
+    </div>
+  );
+}
