@@ -105,10 +105,17 @@ describe('a member posts a doubt with a photo and a second member answers on a p
   it('the doubt with its photo reaches the phone, the answer reaches the poster without a reload, and the reply comes back', async () => {
     const first = await story.openPage();
     const member = first.page;
+    // The page listens to the server's live events (read with fetch, the token in its header).
+    const streams: string[] = [];
+    member.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/forum/events')
+        streams.push(`${response.status()} ${response.headers()['content-type']}`);
+    });
     await logIn(member, story.server, 'smartLABS');
     await waitForTitle(member, tabTitle('Community'));
     await member.getByText(FORUM_TEXT.noPosts).waitFor();
     await snap(member, 'forum-empty-desktop');
+    await expect.poll(() => streams[0]).toMatch(/^200 text\/event-stream/);
 
     const phone = await story.openPage({ phone: true });
     const second = phone.page;

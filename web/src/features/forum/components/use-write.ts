@@ -4,22 +4,19 @@ import { ApiError } from '../../../lib/api-client';
 import { FORUM_TEXT } from '../messages';
 
 /**
- * Runs a forum write and reports it: the server's message as a success toast (unless quiet), its
- * error message (or `failure`, or ours) as an error toast. Resolves whether the write went through.
+ * Runs a forum write and reports it: the server's message as a success toast, its
+ * error message (or ours) as an error toast. Resolves whether the write went through.
  */
 export function useWrite() {
-  return useCallback(
-    async (write: Promise<{ message: string }>, options: { quiet?: boolean; failure?: string } = {}) => {
-      try {
-        const { message } = await write;
-        if (!options.quiet) toast.success(message);
-        return true;
-      } catch (error) {
-        const server = error instanceof ApiError ? error.serverMessage : undefined;
-        toast.error(options.failure ?? server ?? FORUM_TEXT.writeFailed);
-        return false;
-      }
-    },
-    [],
-  );
+  return useCallback(async (write: Promise<{ message: string }>) => {
+    try {
+      const { message } = await write;
+      toast.success(message);
+      return true;
+    } catch (error) {
+      const server = error instanceof ApiError ? error.serverMessage : undefined;
+      toast.error(server ?? FORUM_TEXT.writeFailed);
+      return false;
+    }
+  }, []);
 }
