@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface CourseAuthorColumn {
   name: string;
@@ -43,10 +46,14 @@ export const courses = pgTable(
     locked: boolean('locked').notNull().default(false),
     sectionCount: integer('section_count').notNull().default(0),
     chapterCount: integer('chapter_count').notNull().default(0),
+    /** What the course assistant searches (issue 16): kept by PostgreSQL with every write. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || description)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('courses_created_idx').on(t.createdAt)],
+  (t) => [index('courses_created_idx').on(t.createdAt), index('courses_search_idx').using('gin', t.search)],
 );
 
 export const courseSections = pgTable(
@@ -82,9 +89,16 @@ export const courseChapters = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     summary: text('summary').notNull().default(''),
+    /** Title, description, summary and resources, weighted for the course assistant (issue 16). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', resources::text), 'D')`,
+      ),
   },
   (t) => [
     uniqueIndex('course_chapters_position_idx').on(t.sectionId, t.position),
     index('course_chapters_course_idx').on(t.courseId),
+    index('course_chapters_search_idx').using('gin', t.search),
   ],
 );

@@ -1,6 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { courses } from './courses';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A question on a chapter; `chapter_id` is the spec's chapter key (course id + chapter name). */
 export const qnaQuestions = pgTable(
@@ -15,9 +18,16 @@ export const qnaQuestions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    /** What the course assistant searches (issue 16). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', question)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qna_questions_chapter_idx').on(t.courseId, t.chapterId, t.createdAt)],
+  (t) => [
+    index('qna_questions_chapter_idx').on(t.courseId, t.chapterId, t.createdAt),
+    index('qna_questions_search_idx').using('gin', t.search),
+  ],
 );
 
 export const qnaAnswers = pgTable(
@@ -31,9 +41,16 @@ export const qnaAnswers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
+    /** What the course assistant searches (issue 16). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', answer)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qna_answers_question_idx').on(t.questionId, t.createdAt)],
+  (t) => [
+    index('qna_answers_question_idx').on(t.questionId, t.createdAt),
+    index('qna_answers_search_idx').using('gin', t.search),
+  ],
 );
 
 export const qnaReplies = pgTable(

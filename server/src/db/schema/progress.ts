@@ -1,0 +1,39 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { courses } from './courses';
+
+/** A learner's active days (issue 16): any recorded activity marks the day, in the learner's time zone. */
+export const learningDays = pgTable(
+  'learning_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Seconds spent on chapters that day while the tab was visible. */
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** A chapter a learner opened, and the time spent on it while the tab was visible. */
+export const chapterProgress = pgTable(
+  'chapter_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The spec's chapter key (course id + chapter name), as Q&A and notes use. */
+    chapterId: text('chapter_id').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId, t.chapterId] }),
+    index('chapter_progress_course_idx').on(t.courseId),
+  ],
+);
