@@ -5,7 +5,8 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const SHORT_MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+// en-US: 'Sep', where en-GB writes 'Sept'.
+const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const FULL_DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',

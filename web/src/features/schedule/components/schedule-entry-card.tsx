@@ -18,7 +18,10 @@ export function ScheduleEntryCard({ entry }: { entry: ScheduleEntry }) {
       className={`${styles.card} ${styles[entry.kind.replace('-', '')] ?? ''}`}
       aria-label={entry.title}
     >
-      <div className={styles.date} aria-hidden="true">
+      <div
+        className={`${styles.date} ${entry.endDate && entry.endDate !== entry.date ? styles.range : ''}`}
+        aria-hidden="true"
+      >
         <span className={styles.weekday}>{block.weekday}</span>
         <span className={styles.days}>{block.days}</span>
         <span className={styles.month}>{block.month}</span>
