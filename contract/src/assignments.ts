@@ -60,6 +60,32 @@ export const ASSIGNMENT_TEXT = {
   accepted: 'Task accepted',
   changesRequested: 'Changes requested: the task is open again for the member.',
   needComment: 'Say what should change.',
+  // The web's wording (the spec names none of these).
+  managerLead: 'Create assignments made of tasks, lock or unlock them, and review what members submit.',
+  editLead: 'Change the assignment; members keep what they have submitted.',
+  createButton: 'Create Assignment',
+  saveButton: 'Save changes',
+  updateFailed: 'Error updating assignment',
+  listLoadFailed: 'Could not load the assignments. Please try again.',
+  loadFailed: 'Could not load this assignment. Please try again.',
+  noAssignments: 'No assignments yet: the first one you create appears here.',
+  lockFailed: 'Could not change the lock. Please try again.',
+  coverHint: `Optional: a JPEG, PNG, WebP or GIF image of at most ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  keepCoverHint: 'Choose an image to replace the cover; without one the cover stays.',
+  notesHint: 'One note per line.',
+  hintsHint: 'Optional: one hint per line.',
+  noSubmissions: 'No member has started this assignment yet.',
+  reviewFailed: 'Could not save the review. Please try again.',
+  memberListLead: 'Work through each assignment task by task: a task opens once the one before it is done.',
+  noMemberAssignments: 'No assignments are open yet. Check back soon.',
+  startFailed: 'Could not start the assignment. Please try again.',
+  lockedNotice: 'This assignment is locked: it cannot be started or submitted until a mentor unlocks it.',
+  pickImages: (min: number) => `Choose at least ${min} images of your work.`,
+  chosenCount: (n: number, min: number) =>
+    `${n} ${n === 1 ? 'image' : 'images'} chosen${n < min ? ` (at least ${min})` : ''}`,
+  fileNotImage: (name: string) => `${name} is not an image.`,
+  fileTooLarge: (name: string) => `${name} is larger than ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  serverError: 'Server error',
 } as const;
 
 export const taskSchema = z.object({

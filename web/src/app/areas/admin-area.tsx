@@ -38,7 +38,6 @@ import { SummaryEditPage } from '../../features/summaries/pages/summary-edit-pag
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
 
 // The quiz screens bring their own chunk (the results page brings recharts): fetched when first opened.
 const QuizBuilderPage = lazy(() =>
@@ -49,6 +48,23 @@ const QuizResultsPage = lazy(() =>
 );
 const ForumPage = lazy(() =>
   import('../../features/forum/pages/forum-page').then((m) => ({ default: m.ForumPage })),
+);
+
+// The Assignment Manager's pages (form, submissions with their images) come with their own chunk.
+const AssignmentManagerPage = lazy(() =>
+  import('../../features/assignments/pages/assignment-manager-page').then((m) => ({
+    default: m.AssignmentManagerPage,
+  })),
+);
+const AssignmentEditPage = lazy(() =>
+  import('../../features/assignments/pages/assignment-edit-page').then((m) => ({
+    default: m.AssignmentEditPage,
+  })),
+);
+const AssignmentSubmissionsPage = lazy(() =>
+  import('../../features/assignments/pages/assignment-submissions-page').then((m) => ({
+    default: m.AssignmentSubmissionsPage,
+  })),
 );
 
 /** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
@@ -100,7 +116,9 @@ export default function AdminArea() {
         <Route path="quiz-builder" element={later(<QuizBuilderPage />)} />
         <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
         <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />
-        <Route path="assignment-manager" element={<Soon title="Assignment Manager" />} />
+        <Route path="assignment-manager" element={later(<AssignmentManagerPage />)} />
+        <Route path="assignment-manager/:id" element={later(<AssignmentSubmissionsPage />)} />
+        <Route path="assignment-manager/:id/edit" element={later(<AssignmentEditPage />)} />
         <Route path="summary/add" element={<SummaryAddPage />} />
         <Route path="summary/edit/:id" element={<SummaryEditPage />} />
         <Route path="schedule" element={<ScheduleAdminPage />} />

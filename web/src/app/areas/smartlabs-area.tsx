@@ -1,5 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CalendarIcon, ClipboardIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
+import { AssignmentOverviewPage } from '../../features/assignments/pages/assignment-overview-page';
+import { MemberAssignmentsPage } from '../../features/assignments/pages/member-assignments-page';
+import { TaskListPage } from '../../features/assignments/pages/task-list-page';
+import { TaskPage } from '../../features/assignments/pages/task-page';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { ForumPage } from '../../features/forum/pages/forum-page';
@@ -9,7 +13,6 @@ import { SummaryPage } from '../../features/summaries/pages/summary-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
 
 export const smartLabsArea: DashboardArea = {
   role: 'smartLABS',
@@ -31,10 +34,10 @@ export default function SmartLabsArea() {
       <Route element={<DashboardLayout area={smartLabsArea} />}>
         <Route index element={<Navigate to="network" replace />} />
         <Route path="network" element={<ForumPage />} />
-        <Route path="assignment" element={<Soon title="Assignment" />} />
-        <Route path="assignment/:assignmentId/start" element={<Soon title="Assignment Overview" />} />
-        <Route path="assignment/:assignmentId/tasks" element={<Soon title="Tasks" />} />
-        <Route path="assignment/:assignmentId/task/:taskNumber" element={<Soon title="Task" />} />
+        <Route path="assignment" element={<MemberAssignmentsPage />} />
+        <Route path="assignment/:assignmentId/start" element={<AssignmentOverviewPage />} />
+        <Route path="assignment/:assignmentId/tasks" element={<TaskListPage />} />
+        <Route path="assignment/:assignmentId/task/:taskNumber" element={<TaskPage />} />
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="summaries" element={<SummariesPage />} />
         <Route path="summary/:id" element={<SummaryPage />} />

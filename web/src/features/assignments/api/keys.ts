@@ -1,0 +1,13 @@
+/** Query keys of the assignments feature: every one starts with `assignmentKeys.all`. */
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  /** The admin's list (GET /api/assignment/all). */
+  adminList: () => [...assignmentKeys.all, 'admin-list'] as const,
+  submissions: (assignmentId: string) => [...assignmentKeys.all, 'submissions', assignmentId] as const,
+  /** The member's list with the member's progress. */
+  memberList: () => [...assignmentKeys.all, 'member-list'] as const,
+  overview: (assignmentId: string) => [...assignmentKeys.all, 'overview', assignmentId] as const,
+  submission: (assignmentId: string) => [...assignmentKeys.all, 'submission', assignmentId] as const,
+};
+
+export const enc = encodeURIComponent;

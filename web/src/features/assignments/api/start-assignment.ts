@@ -1,0 +1,23 @@
+import type { Submission } from '@atelier/contract/assignments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { assignmentKeys, enc } from './keys';
+
+/** POST /api/smartlabs/assignment/start/{id}: the caller's submission (the same one when started before); 403 when locked. */
+export function startAssignment(assignmentId: string): Promise<Submission> {
+  return apiFetch<Submission>(`/smartlabs/assignment/start/${enc(assignmentId)}`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useStartAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAssignment,
+    onSuccess: (submission, assignmentId) => {
+      queryClient.setQueryData(assignmentKeys.submission(assignmentId), submission);
+      return queryClient.invalidateQueries({ queryKey: assignmentKeys.memberList() });
+    },
+  });
+}

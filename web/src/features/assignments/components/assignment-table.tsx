@@ -1,0 +1,79 @@
+import type { Assignment } from '@atelier/contract/assignments';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { LockIcon } from '../../../components/ui/icons';
+import { ASSIGNMENT_PATHS } from './paths';
+import styles from './assignment-table.module.css';
+
+interface AssignmentTableProps {
+  assignments: readonly Assignment[];
+  /** The assignment whose lock is being changed. */
+  busyId: string | undefined;
+  onToggleLock: (assignment: Assignment) => void;
+}
+
+const tasks = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
+
+/** Every assignment with its lock state, and Edit, Lock/Unlock and Submissions. */
+export function AssignmentTable({ assignments, busyId, onToggleLock }: AssignmentTableProps) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Assignment</th>
+          <th scope="col">Tasks</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {assignments.map((a) => (
+          <tr key={a._id}>
+            <th scope="row" className={styles.title}>
+              <span className={styles.code}>{a.code}</span>
+              {a.title}
+            </th>
+            <td className={styles.muted}>{tasks(a.tasks.length)}</td>
+            <td>
+              <span className={a.isLocked ? styles.locked : styles.open}>
+                {a.isLocked && <LockIcon size={13} aria-hidden="true" />}
+                {a.isLocked ? 'Locked' : 'Open'}
+              </span>
+            </td>
+            <td className={styles.actions}>
+              <Link
+                to={ASSIGNMENT_PATHS.submissions(a._id)}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                aria-label={`Submissions of ${a.code}`}
+              >
+                Submissions
+              </Link>
+              <Link
+                to={ASSIGNMENT_PATHS.edit(a._id)}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                aria-label={`Edit ${a.code}`}
+              >
+                Edit
+              </Link>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busyId === a._id}
+                onClick={() => onToggleLock(a)}
+                aria-label={`${a.isLocked ? 'Unlock' : 'Lock'} ${a.code}`}
+              >
+                {/* Both words take the same room, so the rows' buttons line up. */}
+                <span className={styles.swap}>
+                  <span className={a.isLocked ? undefined : styles.unshown}>Unlock</span>
+                  <span className={a.isLocked ? styles.unshown : undefined}>Lock</span>
+                </span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

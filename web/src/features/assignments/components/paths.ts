@@ -1,0 +1,14 @@
+const ADMIN = '/dashboard/admin/assignment-manager';
+const MEMBER = '/dashboard/smartLABS/assignment';
+const id = encodeURIComponent;
+
+/** Where the assignment screens live (admin-area.tsx and smartlabs-area.tsx route them). */
+export const ASSIGNMENT_PATHS = {
+  manager: ADMIN,
+  edit: (assignmentId: string) => `${ADMIN}/${id(assignmentId)}/edit`,
+  submissions: (assignmentId: string) => `${ADMIN}/${id(assignmentId)}`,
+  list: MEMBER,
+  overview: (assignmentId: string) => `${MEMBER}/${id(assignmentId)}/start`,
+  tasks: (assignmentId: string) => `${MEMBER}/${id(assignmentId)}/tasks`,
+  task: (assignmentId: string, taskNumber: number) => `${MEMBER}/${id(assignmentId)}/task/${taskNumber}`,
+};

@@ -1,0 +1,85 @@
+import type { AssignmentTask } from '@atelier/contract/assignments';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmitTask } from '../api/submit-task';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
+import { ImagePicker } from './image-picker';
+import { ASSIGNMENT_PATHS } from './paths';
+import { usePickedImages } from './picked-images';
+import styles from './task-form.module.css';
+
+interface TaskFormProps {
+  assignmentId: string;
+  submissionId: string | undefined;
+  task: AssignmentTask;
+}
+
+/**
+ * The task's submission (spec-2 Task page, §5, §8): at least five images and the OneDrive box
+ * ticked, checked before anything is sent; then back to the task list.
+ */
+export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
+  const picked = usePickedImages(ASSIGNMENT_LIMITS.maxFiles);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [onDrive, setOnDrive] = useState(false);
+  const submit = useSubmitTask(assignmentId);
+  const navigate = useNavigate();
+  const checkboxId = useId();
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!submissionId) {
+      toast.error(ASSIGNMENT_MESSAGES.noSubmission);
+      return;
+    }
+    if (picked.images.length < ASSIGNMENT_LIMITS.minFiles || !onDrive) {
+      toast.error(ASSIGNMENT_MESSAGES.needFiles);
+      return;
+    }
+    submit.mutate(
+      { submissionId, taskNumber: task.taskNumber, files: picked.images.map((image) => image.file) },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.msg || ASSIGNMENT_MESSAGES.submitted);
+          void navigate(ASSIGNMENT_PATHS.tasks(assignmentId));
+        },
+        onError: (error) => {
+          const reason =
+            error instanceof ApiError && error.serverMessage ? error.serverMessage : error.message;
+          toast.error(`${ASSIGNMENT_MESSAGES.submitFailed}${reason || ASSIGNMENT_TEXT.serverError}`);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={send} noValidate>
+      <ImagePicker
+        images={picked.images}
+        problems={problems}
+        onAdd={(files) => setProblems(picked.add(files))}
+        onRemove={(id) => {
+          picked.remove(id);
+          setProblems([]);
+        }}
+      />
+      <div className={styles.check}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={onDrive}
+          onChange={(event) => setOnDrive(event.target.checked)}
+        />
+        <label htmlFor={checkboxId}>Already Uploaded on Onedrive.</label>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={submit.isPending}>
+          Submit Task
+        </Button>
+      </div>
+    </form>
+  );
+}
