@@ -16,6 +16,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(summaryRoutes, { prefix: '/smartlabs/session-summary' });
       await api.register(forumRoutes);
       await api.register(assignmentRoutes);
+      await api.register(progressRoutes, { prefix: '/progress' });
     },
     { prefix: '/api' },
   );

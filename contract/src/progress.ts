@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { idSchema, page, PAGE_LIMITS } from './common';
+import { chapterKeySchema } from './courses';
+
+/** Learners' progress (issue 16): what the course viewer records and what Explore and admins read. */
+export const PROGRESS_LIMITS = {
+  /** Events in one POST /api/progress/events. */
+  eventsPerBatch: 50,
+  /** Seconds one chapter_time event may claim (the viewer sends about every 30 s). */
+  chapterSeconds: { min: 1, max: 600 },
+  /** How far an event's `at` may lie ahead of the server's clock (clock skew). */
+  futureSkewMs: 2 * 60_000,
+  /** How old an event's `at` may be (a tab that was offline for a while). */
+  maxAgeMs: 7 * 24 * 60 * 60_000,
+  /**
+   * Seconds one learner's day may hold in all: a tab left open all night cannot claim 20 hours.
+   * Time beyond it is dropped, not refused.
+   */
+  secondsPerDay: 8 * 60 * 60,
+  /** Days of activity GET /api/progress/me answers (the attendance chart's twelve weeks). */
+  chartDays: 84,
+  /** Quiz attempts GET /api/progress/me answers, the newest. */
+  scores: 100,
+} as const;
+
+/** Our own wording where the spec names none. */
+export const PROGRESS_MESSAGES = {
+  future: 'must not be in the future',
+  tooOld: 'must be within the last 7 days',
+  noQuizYet: 'No quiz taken yet',
+  noActivityYet: 'No active days yet: open a chapter to start.',
+  loadFailed: 'Your progress could not be loaded.',
+  tableEmpty: 'Nobody has opened a chapter of this course yet.',
+  tableFailed: 'The progress of this course could not be loaded.',
+} as const;
+
+const at = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+
+export const chapterOpenedEventSchema = z.object({
+  type: z.literal('chapter_opened'),
+  courseId: idSchema.transform((id) => id.toLowerCase()),
+  chapterId: chapterKeySchema,
+  at,
+});
+
+export const chapterTimeEventSchema = z.object({
+  type: z.literal('chapter_time'),
+  courseId: idSchema.transform((id) => id.toLowerCase()),
+  chapterId: chapterKeySchema,
+  seconds: z
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(PROGRESS_LIMITS.chapterSeconds.min, `must be at least ${PROGRESS_LIMITS.chapterSeconds.min}`)
+    .max(PROGRESS_LIMITS.chapterSeconds.max, `must be at most ${PROGRESS_LIMITS.chapterSeconds.max}`),
+  at,
+});
+
+export const progressEventSchema = z.discriminatedUnion(
+  'type',
+  [chapterOpenedEventSchema, chapterTimeEventSchema],
+  { message: 'type must be chapter_opened or chapter_time' },
+);
+export type ProgressEvent = z.input<typeof progressEventSchema>;
+
+export const progressEventsBodySchema = z.object({
+  events: z
+    .array(progressEventSchema, { message: 'must be a list of events' })
+    .min(1, 'must hold at least one event')
+    .max(PROGRESS_LIMITS.eventsPerBatch, `may hold at most ${PROGRESS_LIMITS.eventsPerBatch} events`),
+});
+export type ProgressEventsBody = z.input<typeof progressEventsBodySchema>;
+
+export const progressEventsResponseSchema = z.object({ recorded: z.number().int() });
+export type ProgressEventsResponse = z.infer<typeof progressEventsResponseSchema>;
+
+/** YYYY-MM-DD in the learner's time zone. */
+const day = z.string();
+
+/** A day with activity: chapter time while the tab was visible, and quizzes submitted. */
+export const activeDaySchema = z.object({
+  day,
+  seconds: z.number().int(),
+  quizzes: z.number().int(),
+});
+export type ActiveDay = z.infer<typeof activeDaySchema>;
+
+/** One submitted quiz attempt. */
+export const quizScoreSchema = z.object({
+  attemptId: z.string(),
+  quizId: z.string(),
+  quizTitle: z.string(),
+  score: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  submittedAt: z.string(),
+});
+export type QuizScore = z.infer<typeof quizScoreSchema>;
+
+/** A course the learner opened a chapter of. Chapters since renamed or removed are not counted. */
+export const courseProgressSchema = z.object({
+  courseId: z.string(),
+  chaptersOpened: z.number().int(),
+  chapterCount: z.number().int(),
+  seconds: z.number().int(),
+  lastSeenAt: z.string(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** GET /api/progress/me: the caller's own progress, never anybody else's. */
+export const myProgressSchema = z.object({
+  /** Today in the caller's time zone (the x-time-zone header, else UTC). */
+  today: day,
+  /** The first day `days` covers: PROGRESS_LIMITS.chartDays days up to today. */
+  from: day,
+  /** The active days from `from` to `today`, oldest first; days without activity are left out. */
+  days: z.array(activeDaySchema),
+  /** Submitted quiz attempts, oldest first (the newest PROGRESS_LIMITS.scores). */
+  scores: z.array(quizScoreSchema),
+  courses: z.array(courseProgressSchema),
+});
+export type MyProgress = z.infer<typeof myProgressSchema>;
+
+export const courseProgressParamsSchema = z.object({ courseId: idSchema });
+
+/** One learner in the admins' per-course table. */
+export const learnerProgressSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  chaptersOpened: z.number().int(),
+  seconds: z.number().int(),
+  lastSeenAt: z.string(),
+});
+export type LearnerProgress = z.infer<typeof learnerProgressSchema>;
+
+/** GET /api/progress/course/{courseId}: a page of the learners who opened a chapter, last seen first. */
+export const courseProgressTableSchema = page(learnerProgressSchema).extend({
+  course: z.object({ _id: z.string(), title: z.string(), chapterCount: z.number().int() }),
+});
+export type CourseProgressTable = z.infer<typeof courseProgressTableSchema>;
+
+/** The admins' table pages by number (page buttons), PROGRESS_TABLE_PAGE learners a page by default. */
+export const PROGRESS_TABLE_PAGE = 25;
+export const courseProgressQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(PROGRESS_TABLE_PAGE),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type CourseProgressQuery = z.input<typeof courseProgressQuerySchema>;

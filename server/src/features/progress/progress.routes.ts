@@ -1,0 +1,117 @@
+import { COURSE_MESSAGES } from '@atelier/contract/courses';
+import {
+  PROGRESS_LIMITS,
+  PROGRESS_MESSAGES,
+  courseProgressParamsSchema,
+  courseProgressQuerySchema,
+  courseProgressTableSchema,
+  myProgressSchema,
+  progressEventsBodySchema,
+  progressEventsResponseSchema,
+} from '@atelier/contract/progress';
+import { admins, courseArea } from '@atelier/contract/roles';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/access';
+import { isoDay, today } from '../../lib/dates';
+import { badRequest, notFound } from '../../lib/errors';
+import { perUser } from '../../lib/rate-limit';
+import { loadCourseFor } from '../courses/course-access';
+import * as store from './progress.store';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const timeZoneOf = (request: FastifyRequest) => {
+  const header = request.headers['x-time-zone'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/events',
+    {
+      // A batch of 50 events is a few kilobytes.
+      bodyLimit: 64 * 1024,
+      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
+      schema: { body: progressEventsBodySchema, response: { 200: progressEventsResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { events } = request.body;
+      const now = app.now();
+      events.forEach((event, i) => {
+        const at = Date.parse(event.at);
+        if (at > now + PROGRESS_LIMITS.futureSkewMs)
+          throw badRequest(`events.${i}.at: ${PROGRESS_MESSAGES.future}`);
+        if (at < now - PROGRESS_LIMITS.maxAgeMs)
+          throw badRequest(`events.${i}.at: ${PROGRESS_MESSAGES.tooOld}`);
+      });
+      // Every course once, before any chapter: a locked course is refused before anything else.
+      const courseIds = [...new Set(events.map((e) => e.courseId))];
+      for (const courseId of courseIds) await loadCourseFor(app.db, user, courseId);
+      const chapters = await store.chapterKeysOf(app.db, courseIds);
+      if (events.some((e) => !chapters.has(e.chapterId))) throw notFound(COURSE_MESSAGES.chapterNotFound);
+
+      const timeZone = timeZoneOf(request);
+      await store.recordEvents(
+        app.db,
+        user._id,
+        events.map((e) => {
+          const at = new Date(e.at);
+          return {
+            courseId: e.courseId,
+            chapterId: e.chapterId,
+            seconds: e.type === 'chapter_time' ? e.seconds : 0,
+            at,
+            day: isoDay(at, timeZone),
+          };
+        }),
+      );
+      return { recorded: events.length };
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { access: courseArea }, schema: { response: { 200: myProgressSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const timeZone = timeZoneOf(request);
+      const now = app.now();
+      const to = today(timeZone, now);
+      const from = isoDay(new Date(Date.parse(to) - (PROGRESS_LIMITS.chartDays - 1) * DAY_MS));
+      // A day before `from` in UTC is early enough for every time zone's `from`.
+      const since = new Date(Date.parse(from) - DAY_MS);
+      const [chapterDays, submissions, scores, courses] = await Promise.all([
+        store.learningDaysOf(app.db, user._id, from, to),
+        store.submissionTimesSince(app.db, user._id, since),
+        store.scoresOf(app.db, user._id),
+        store.coursesOf(app.db, user._id),
+      ]);
+      const quizDays = submissions.map((at) => isoDay(at, timeZone)).filter((d) => d >= from && d <= to);
+      return { today: to, from, days: store.mergeDays(chapterDays, quizDays), scores, courses };
+    },
+  );
+
+  app.get(
+    '/course/:courseId',
+    {
+      config: { access: admins },
+      schema: {
+        params: courseProgressParamsSchema,
+        querystring: courseProgressQuerySchema,
+        response: { 200: courseProgressTableSchema },
+      },
+    },
+    async (request) => {
+      const course = await store.findCourseHeading(app.db, request.params.courseId);
+      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      const { limit, page } = request.query;
+      const { items, total } = await store.learnersOf(app.db, course._id, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { course, items, total, nextCursor: page * limit < total ? String(page + 1) : null };
+    },
+  );
+};
