@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { emailSchema, idSchema, requiredText } from './common';
 
 export const FAQ_LIMITS = {
   /** A visitor's question: 5 to 500 characters once trimmed. */
@@ -37,6 +37,8 @@ const questionText = requiredText(FAQ_LIMITS.question.max, 'Question').refine(
 export const faqCreateBodySchema = z.object({
   question: questionText,
   answer: z.unknown().optional(),
+  /** Beyond the spec (issue 16): where to tell the visitor once it is answered; kept only until then. */
+  email: z.union([z.literal(''), emailSchema]).optional(),
 });
 export type FaqCreateBody = z.input<typeof faqCreateBodySchema>;
 

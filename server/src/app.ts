@@ -16,6 +16,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { qnaRoutes } from './features/qna/qna.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
@@ -27,6 +28,7 @@ import { waitlistPublicRoutes } from './features/waitlist/waitlist.routes';
 import { insertMailLog } from './db/mail-log-store';
 import { createMailer, loggedMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
+import { notificationsPlugin } from './plugins/notifications';
 import { changesPlugin } from './plugins/changes';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(changesPlugin, { database });
   await app.register(cachedAnswersPlugin);
   await app.register(jobsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(lessonLinksPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(scheduleRoutes, { prefix: '/smartlabs' });
       await api.register(summaryRoutes, { prefix: '/smartlabs/session-summary' });
       await api.register(forumRoutes);
+      await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(assignmentRoutes);
       await api.register(progressRoutes, { prefix: '/progress' });
     },

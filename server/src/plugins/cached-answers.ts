@@ -31,6 +31,11 @@ export interface KeyedAnswerOptions<Q> {
   build: (query: Q) => Promise<unknown>;
   /** What identifies a query: equal keys share one answer. */
   key: (query: Q) => string;
+  /**
+   * Whose answer this is (a user id): an announcement whose detail names scopes (comma-separated)
+   * drops only their answers; one with no detail, or `*`, drops all.
+   */
+  scope?: (query: Q) => string;
   /** How many queries' answers are kept (least recently used go first). */
   maxEntries?: number;
   maxAgeMs?: number;
@@ -71,10 +76,17 @@ export const cachedAnswersPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('cachedAnswers', <Q>(opts: KeyedAnswerOptions<Q>): KeyedAnswerRoute<Q> => {
     const caches = new LRUCache<string, AnswerCache>({ max: opts.maxEntries ?? 200 });
-    app.changes.on(opts.topic, () => caches.clear());
+    const scopeOf = opts.scope;
+    app.changes.on(opts.topic, (detail) => {
+      if (!scopeOf || detail === '' || detail === '*') return caches.clear();
+      const scopes = new Set(detail.split(','));
+      for (const key of [...caches.keys()]) {
+        if (scopes.has(key.slice(0, key.indexOf('\u0000')))) caches.delete(key);
+      }
+    });
     return {
       send(request, reply, query) {
-        const key = opts.key(query);
+        const key = scopeOf ? `${scopeOf(query)}\u0000${opts.key(query)}` : opts.key(query);
         let cache = caches.get(key);
         if (!cache) {
           cache = new AnswerCache(() => opts.build(query), { maxAgeMs: opts.maxAgeMs ?? 60_000 });

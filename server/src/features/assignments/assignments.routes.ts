@@ -181,12 +181,29 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.assignment.tasks.some((t) => t.taskNumber === taskNumber))
         throw notFound(ASSIGNMENT_TEXT.taskNotFound);
       const { status, comment } = request.body;
-      const reviewed = await store.reviewTask(app.db, submissionId, taskNumber, {
-        status,
-        comment,
-        by: currentUser(request)._id,
+      const task = found.assignment.tasks.find((t) => t.taskNumber === taskNumber)!;
+      const written = await app.db.transaction(async (tx) => {
+        const reviewed = await store.reviewTask(tx, submissionId, taskNumber, {
+          status,
+          comment,
+          by: currentUser(request)._id,
+        });
+        if (!reviewed) throw conflict(ASSIGNMENT_TEXT.reviewNotComplete);
+        return app.notify(
+          tx,
+          { userIds: [found.userId] },
+          {
+            kind: 'review',
+            title:
+              status === 'accepted'
+                ? `Task ${task.code} of ${found.assignment.code} was accepted`
+                : `Changes requested on task ${task.code} of ${found.assignment.code}`,
+            body: comment,
+            link: `/dashboard/smartLABS/assignment/${found.assignment.id}/tasks`,
+          },
+        );
       });
-      if (!reviewed) throw conflict(ASSIGNMENT_TEXT.reviewNotComplete);
+      await written.announce();
       return { message: status === 'accepted' ? ASSIGNMENT_TEXT.accepted : ASSIGNMENT_TEXT.changesRequested };
     },
   );

@@ -77,8 +77,21 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: courseBodySchema, response: { 201: courseResponseSchema } },
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) => store.insertCourse(tx, stored(request.body)));
-      await changed();
+      const { id, written } = await app.db.transaction(async (tx) => {
+        const id = await store.insertCourse(tx, stored(request.body));
+        const written = await app.notify(
+          tx,
+          { roles: ['student'] },
+          {
+            kind: 'new_course',
+            title: `New course: ${request.body.title}`,
+            body: request.body.description,
+            link: `/dashboard/student/courses/${id}`,
+          },
+        );
+        return { id, written };
+      });
+      await Promise.all([changed(), written.announce()]);
       const course = await store.findCourse(app.db, id);
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
       return reply.status(201).send({ message: COURSE_MESSAGES.created, course: await withLinks(course) });

@@ -8,6 +8,7 @@ import {
   faqUpdateBodySchema,
 } from '@atelier/contract/faq';
 import { admins, type Role } from '@atelier/contract/roles';
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { notFound } from '../../lib/errors';
@@ -21,6 +22,8 @@ const TOPIC = 'faq';
 const ASK_LIMITS: RateLimit[] = [{ max: 5, per: '1 minute', by: 'address' }];
 
 const isAdmin = (role: Role) => (admins as readonly Role[]).includes(role);
+
+const ANSWERED_JOB = 'faq-answered';
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   // What visitors, students and smartLABS members read is the same for all of them: the answered
@@ -39,6 +42,20 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').send(all);
   });
 
+  app.jobs.define(ANSWERED_JOB, async ({ to, faqId }) => {
+    const faq = (await store.listFaqs(app.db, { withPending: false })).find((f) => f._id === faqId);
+    if (!faq || typeof to !== 'string') return;
+    const product = app.config.productName;
+    const page = `${app.config.publicUrl}/faqs`;
+    const text = `Hello,\n\nYou asked: "${faq.question}"\n\nOur answer: ${faq.answer}\n\nEvery answered question is on ${page}.\n\n${product}`;
+    await app.mailer.send({
+      to,
+      subject: `${product}: your question has an answer`,
+      text,
+      html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+    });
+  });
+
   app.post(
     '/create',
     {
@@ -47,7 +64,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The body's `answer` is ignored: a new question waits for an admin's answer.
-      const faq = await store.insertQuestion(app.db, request.body.question);
+      const faq = await store.insertQuestion(app.db, request.body.question, request.body.email);
       await changed();
       return reply.status(201).send({ message: FAQ_TEXT.received, faq });
     },
@@ -60,7 +77,12 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: faqIdParamsSchema, body: faqUpdateBodySchema, response: { 200: faqCreatedSchema } },
     },
     async (request) => {
-      const saved = await app.db.transaction((tx) => store.answerFaq(tx, request.params.id, request.body));
+      const saved = await app.db.transaction(async (tx) => {
+        const saved = await store.answerFaq(tx, request.params.id, request.body);
+        // A visitor who left an address hears of the answer by e-mail (issue 16), after the commit.
+        if (saved?.tell) await app.jobs.enqueue(tx, ANSWERED_JOB, { to: saved.tell, faqId: saved.faq._id });
+        return saved;
+      });
       if (!saved) throw notFound(FAQ_TEXT.notFound);
       await changed();
       return { message: saved.wasAnswered ? FAQ_TEXT.updated : FAQ_TEXT.answered, faq: saved.faq };

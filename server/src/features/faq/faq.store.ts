@@ -26,10 +26,10 @@ export async function listFaqs(db: Executor, opts: { withPending: boolean }): Pr
 }
 
 /** A visitor's question, stored with the spec's 'Pending answer' until an admin answers it. */
-export async function insertQuestion(db: Executor, question: string): Promise<Faq> {
+export async function insertQuestion(db: Executor, question: string, email?: string): Promise<Faq> {
   const [row] = await db
     .insert(faqs)
-    .values({ question, answer: FAQ_MESSAGES.pending, answered: false })
+    .values({ question, answer: FAQ_MESSAGES.pending, answered: false, email: email || null })
     .returning();
   return toFaq(row!);
 }
@@ -43,19 +43,20 @@ export async function answerFaq(
   tx: Executor,
   id: string,
   body: { question: string; answer: string },
-): Promise<{ faq: Faq; wasAnswered: boolean } | undefined> {
+): Promise<{ faq: Faq; wasAnswered: boolean; tell: string | null } | undefined> {
   const [before] = await tx
-    .select({ answered: faqs.answered })
+    .select({ answered: faqs.answered, email: faqs.email })
     .from(faqs)
     .where(eq(faqs.id, id))
     .for('update');
   if (!before) return undefined;
   const [row] = await tx
     .update(faqs)
-    .set({ question: body.question, answer: body.answer, answered: true })
+    // The visitor's address is kept only until they are told of the first answer.
+    .set({ question: body.question, answer: body.answer, answered: true, email: null })
     .where(eq(faqs.id, id))
     .returning();
-  return { faq: toFaq(row!), wasAnswered: before.answered };
+  return { faq: toFaq(row!), wasAnswered: before.answered, tell: before.answered ? null : before.email };
 }
 
 /** False when there is no such FAQ. */

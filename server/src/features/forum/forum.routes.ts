@@ -40,6 +40,7 @@ const HIDDEN_JOB = 'forum-hidden-notice';
 /** An upload no post claims is removed with its file after this long (issue 14: a day). */
 export const UNCLAIMED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const FILES_PREFIX = '/api/files/';
+const POST_LINK = (postId: string) => `/dashboard/smartLABS/network?post=${postId}`;
 
 /** What each accepted file type is, read from its bytes (lib/uploads.ts). */
 const KIND_OF: Partial<Record<FileExtension, ForumMediaKind>> = {
@@ -247,8 +248,23 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!post) throw notFound(FORUM_TEXT.postNotFound);
     if (kind === 'answer' && post.category !== 'doubt') throw badRequest(FORUM_TEXT.answersOnDoubts);
     if (kind === 'comment' && post.category === 'doubt') throw badRequest(FORUM_TEXT.commentsNotOnDoubts);
-    const answer = await store.insertAnswer(app.db, currentUser(request), postId, kind, text);
-    await changed();
+    const me = currentUser(request);
+    const { answer, written } = await app.db.transaction(async (tx) => {
+      const answer = await store.insertAnswer(tx, me, postId, kind, text);
+      const written = await app.notify(
+        tx,
+        { userIds: [post.userId] },
+        {
+          kind: 'forum_answer',
+          title: `${me.name} ${kind === 'answer' ? 'answered your doubt' : 'commented on your post'}`,
+          body: text,
+          link: POST_LINK(postId),
+          except: me._id,
+        },
+      );
+      return { answer, written };
+    });
+    await Promise.all([changed(), written.announce()]);
     return answer;
   }
 
@@ -289,10 +305,27 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { questionId, answerId, userId, reply: text } = request.body;
       assertSelf(request, userId);
-      if (!(await store.findPost(app.db, questionId))) throw notFound(FORUM_TEXT.postNotFound);
-      if (!(await store.answerIsOn(app.db, questionId, answerId))) throw notFound(FORUM_TEXT.answerNotFound);
-      const created = await store.insertReply(app.db, currentUser(request), answerId, text);
-      await changed();
+      const post = await store.findPost(app.db, questionId);
+      if (!post) throw notFound(FORUM_TEXT.postNotFound);
+      const answerAuthor = await store.answerOn(app.db, questionId, answerId);
+      if (!answerAuthor) throw notFound(FORUM_TEXT.answerNotFound);
+      const me = currentUser(request);
+      const { created, written } = await app.db.transaction(async (tx) => {
+        const created = await store.insertReply(tx, me, answerId, text);
+        const written = await app.notify(
+          tx,
+          { userIds: [post.userId, answerAuthor] },
+          {
+            kind: 'forum_answer',
+            title: `${me.name} replied in a thread you are part of`,
+            body: text,
+            link: POST_LINK(questionId),
+            except: me._id,
+          },
+        );
+        return { created, written };
+      });
+      await Promise.all([changed(), written.announce()]);
       return reply.status(201).send({ message: FORUM_TEXT.replied, reply: created });
     },
   );
@@ -306,9 +339,29 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { questionId, userId } = request.body;
       assertSelf(request, userId);
-      if (!(await store.findPost(app.db, questionId))) throw notFound(FORUM_TEXT.postNotFound);
-      const state = await store.toggleLike(app.db, questionId, currentUser(request)._id);
-      await changed();
+      const post = await store.findPost(app.db, questionId);
+      if (!post) throw notFound(FORUM_TEXT.postNotFound);
+      const me = currentUser(request);
+      const { state, written } = await app.db.transaction(async (tx) => {
+        const state = await store.toggleLike(tx, questionId, me._id);
+        // Likes on one post are one unread notification that counts them; taking a like back tells nobody.
+        const written = state.liked
+          ? await app.notify(
+              tx,
+              { userIds: [post.userId] },
+              {
+                kind: 'forum_like',
+                title: 'Members liked your post',
+                body: post.question,
+                link: POST_LINK(questionId),
+                groupKey: `forum-like:${questionId}`,
+                except: me._id,
+              },
+            )
+          : undefined;
+        return { state, written };
+      });
+      await Promise.all([changed(), written?.announce()]);
       return state;
     },
   );

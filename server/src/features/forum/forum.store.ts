@@ -175,22 +175,22 @@ export async function stats(db: Executor, userId: string): Promise<ForumStats> {
   return { posts, impressions, influence };
 }
 
-/** A visible post's category and author, or undefined. */
+/** A visible post's category, author and text, or undefined. */
 export async function findPost(
   db: Executor,
   postId: string,
-): Promise<{ category: ForumCategory; userId: string } | undefined> {
+): Promise<{ category: ForumCategory; userId: string; question: string } | undefined> {
   const [row] = await db
-    .select({ category: forumPosts.category, userId: forumPosts.userId })
+    .select({ category: forumPosts.category, userId: forumPosts.userId, question: forumPosts.question })
     .from(forumPosts)
     .where(and(eq(forumPosts.id, postId), visible));
   return row;
 }
 
-/** Whether `answerId` is a visible answer of the visible post `postId`. */
-export async function answerIsOn(db: Executor, postId: string, answerId: string): Promise<boolean> {
+/** The author of `answerId` when it is a visible answer of the visible post `postId`. */
+export async function answerOn(db: Executor, postId: string, answerId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: forumAnswers.id })
+    .select({ userId: forumAnswers.userId })
     .from(forumAnswers)
     .innerJoin(forumPosts, eq(forumPosts.id, forumAnswers.postId))
     .where(
@@ -201,7 +201,7 @@ export async function answerIsOn(db: Executor, postId: string, answerId: string)
         visible,
       ),
     );
-  return row !== undefined;
+  return row?.userId;
 }
 
 export async function insertUpload(
@@ -253,7 +253,7 @@ export async function insertPost(
 
 /** Adds an answer or comment and counts it on its post, in one transaction. */
 export async function insertAnswer(
-  db: Db,
+  db: Executor,
   by: User,
   postId: string,
   kind: 'answer' | 'comment',

@@ -81,7 +81,24 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { questionId, userId, answer } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId);
-      const created = await store.insertAnswer(app.db, currentUser(request), questionId, answer);
+      const me = currentUser(request);
+      const { created, written } = await app.db.transaction(async (tx) => {
+        const created = await store.insertAnswer(tx, me, questionId, answer);
+        const thread = await store.threadOf(tx, questionId);
+        const written = await app.notify(
+          tx,
+          { userIds: thread ? [thread.questionAuthor] : [] },
+          {
+            kind: 'qna_answer',
+            title: `${me.name} answered your question`,
+            body: answer,
+            link: thread?.link ?? '/dashboard',
+            except: me._id,
+          },
+        );
+        return { created, written };
+      });
+      await written.announce();
       return reply.status(201).send({ message: QNA_MESSAGES.answerAdded, answer: created });
     },
   );
@@ -96,7 +113,28 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { questionId, answerId, userId, reply: text } = request.body;
       assertSelf(request, userId);
       await assertTarget(app.db, request, questionId, answerId);
-      const created = await store.insertReply(app.db, currentUser(request), answerId, text);
+      const me = currentUser(request);
+      const { created, written } = await app.db.transaction(async (tx) => {
+        const created = await store.insertReply(tx, me, answerId, text);
+        const thread = await store.threadOf(tx, questionId, answerId);
+        const written = await app.notify(
+          tx,
+          {
+            userIds: thread
+              ? [thread.questionAuthor, ...(thread.answerAuthor ? [thread.answerAuthor] : [])]
+              : [],
+          },
+          {
+            kind: 'qna_answer',
+            title: `${me.name} replied in a thread you are part of`,
+            body: text,
+            link: thread?.link ?? '/dashboard',
+            except: me._id,
+          },
+        );
+        return { created, written };
+      });
+      await written.announce();
       return reply.status(201).send({ message: QNA_MESSAGES.replyAdded, reply: created });
     },
   );

@@ -227,3 +227,37 @@ export async function toggleAnswerLike(db: Executor, answerId: string, userId: s
     .where(eq(qnaAnswerLikes.answerId, answerId));
   return { liked: added.length > 0, likes: count?.n ?? 0 };
 }
+
+/**
+ * Who a new answer or reply concerns (the question's author, and for a reply the answer's) and
+ * where the thread is in the viewer: for the bell (issue 16).
+ */
+export async function threadOf(
+  db: Executor,
+  questionId: string,
+  answerId?: string,
+): Promise<
+  { questionAuthor: string; answerAuthor: string | null; question: string; link: string } | undefined
+> {
+  const [row] = await db
+    .select({
+      questionAuthor: qnaQuestions.userId,
+      question: qnaQuestions.question,
+      courseId: qnaQuestions.courseId,
+      chapterId: qnaQuestions.chapterId,
+      answerAuthor:
+        answerId === undefined
+          ? sql<string | null>`null`
+          : sql<string | null>`(SELECT user_id FROM qna_answers WHERE id = ${answerId})`,
+      chapterUuid: sql<string | null>`(
+        SELECT c.id FROM course_chapters c
+        WHERE c.course_id = ${qnaQuestions.courseId}
+          AND c.course_id::text || '_' || replace(c.name, ' ', '_') = ${qnaQuestions.chapterId}
+        LIMIT 1)`,
+    })
+    .from(qnaQuestions)
+    .where(eq(qnaQuestions.id, questionId));
+  if (!row) return undefined;
+  const link = `/dashboard/student/courses/${row.courseId}${row.chapterUuid ? `?chapter=${row.chapterUuid}` : ''}`;
+  return { questionAuthor: row.questionAuthor, answerAuthor: row.answerAuthor, question: row.question, link };
+}

@@ -295,8 +295,21 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: quizBodySchema, response: { 201: messageSchema.extend({ quiz: quizSchema }) } },
     },
     async (request, reply) => {
-      const row = await store.insertQuiz(app.db, request.body);
-      await changed();
+      const { row, written } = await app.db.transaction(async (tx) => {
+        const row = await store.insertQuiz(tx, request.body);
+        const written = await app.notify(
+          tx,
+          { roles: quizTakers },
+          {
+            kind: 'new_quiz',
+            title: `New quiz: ${row.title}`,
+            body: row.description,
+            link: `/dashboard/student/quiz/${row.id}/start`,
+          },
+        );
+        return { row, written };
+      });
+      await Promise.all([changed(), written.announce()]);
       return reply.status(201).send({ message: QUIZ_MESSAGES.published, quiz: store.toQuiz(row, 0) });
     },
   );

@@ -65,8 +65,21 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, ...values } = request.body;
       assertSelf(request, userId);
-      const summary = await store.insertSummary(app.db, values, currentUser(request)._id);
-      await changed();
+      const { summary, written } = await app.db.transaction(async (tx) => {
+        const summary = await store.insertSummary(tx, values, currentUser(request)._id);
+        const written = await app.notify(
+          tx,
+          { roles: ['smartLABS'] },
+          {
+            kind: 'new_summary',
+            title: `New session summary: ${summary.sessionTitle}`,
+            body: summary.tag,
+            link: `/dashboard/smartLABS/summary/${summary._id}`,
+          },
+        );
+        return { summary, written };
+      });
+      await Promise.all([changed(), written.announce()]);
       return reply.status(201).send({ message: SUMMARY_MESSAGES.added, summary });
     },
   );
