@@ -54,4 +54,27 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
+
+  it('sends assistant passages to a model only when AI_API_URL and AI_API_KEY are both set', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_URL: 'https://llm.example/v1', AI_API_KEY: 'sk-1' }).ai).toEqual({
+      url: 'https://llm.example/v1',
+      key: 'sk-1',
+      model: 'gpt-4o-mini',
+      timeoutMs: 8000,
+    });
+    const tuned = loadConfig({
+      AI_API_URL: 'http://127.0.0.1:8080/v1/chat/completions',
+      AI_API_KEY: 'local',
+      AI_MODEL: 'llama3',
+      AI_TIMEOUT_MS: '2500',
+    }).ai;
+    expect(tuned).toMatchObject({ model: 'llama3', timeoutMs: 2500 });
+    expect(() => loadConfig({ AI_API_URL: 'https://llm.example/v1' })).toThrow(/AI_API_KEY/);
+    expect(() => loadConfig({ AI_API_KEY: 'sk-1' })).toThrow(/AI_API_URL/);
+    expect(() => loadConfig({ AI_API_URL: 'ftp://llm.example', AI_API_KEY: 'k' })).toThrow(/AI_API_URL/);
+    expect(() =>
+      loadConfig({ AI_API_URL: 'https://x.example', AI_API_KEY: 'k', AI_TIMEOUT_MS: 'soon' }),
+    ).toThrow(/AI_TIMEOUT_MS/);
+  });
 });

@@ -44,6 +44,13 @@ const envSchema = z.object({
   FILE_LINK_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   ),
+  AI_API_URL: optionalUrl.refine(
+    (v) => v === undefined || /^https?:\/\//i.test(v),
+    'must be an http(s) URL (an OpenAI-compatible API, e.g. https://api.openai.com/v1)',
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100).max(120_000).default(8000),
   INTERNATIONAL_SITE_URL: optionalUrl,
   YOUTUBE_OAUTH_URL: optionalUrl,
   DEFAULT_REF_CODE: z.string().max(64).default('ATELIER2025'),
@@ -79,6 +86,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** Uploads go to this S3-compatible bucket when set, else to `DATA_DIR/uploads`. */
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+  /**
+   * An OpenAI-compatible chat-completions API the course assistant sends its passages to; when
+   * unset the assistant answers with the passages alone and nothing leaves the machine.
+   */
+  ai: { url: string; key: string; model: string; timeoutMs: number } | undefined;
   /** Signs file links; when unset a secret is made once and kept in the database. */
   fileLinkSecret: string | undefined;
   /** Folder of the built web app; undefined serves the API alone. */
@@ -117,6 +129,11 @@ export function loadConfig(
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY: set all four to store uploads in S3, or none',
     ]);
   }
+  if (Boolean(e.AI_API_URL) !== Boolean(e.AI_API_KEY)) {
+    throw new ConfigError([
+      'AI_API_URL and AI_API_KEY: set both to let the course assistant write answers, or neither',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -143,6 +160,10 @@ export function loadConfig(
             secretKey: e.S3_SECRET_KEY,
             region: e.S3_REGION,
           }
+        : undefined,
+    ai:
+      e.AI_API_URL && e.AI_API_KEY
+        ? { url: e.AI_API_URL, key: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : undefined,
     fileLinkSecret: e.FILE_LINK_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,

@@ -1,0 +1,73 @@
+import {
+  ASSISTANT_TEXT,
+  askAssistantBodySchema,
+  askAssistantParamsSchema,
+  askAssistantResponseSchema,
+} from '@atelier/contract/assistant';
+import { courseArea } from '@atelier/contract/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/access';
+import { perUser } from '../../lib/rate-limit';
+import { loadCourseFor } from '../courses/course-access';
+import { writeAnswer } from './answer-writer';
+import * as store from './assistant.store';
+import { readLessonFiles } from './lesson-files';
+import { lexemesNeeded, toPassage } from './passages';
+
+export interface AssistantOptions {
+  /** The folder of the lesson pages the app serves at /lessons/ (their text is searched too). */
+  lessonsRoot: string;
+}
+
+/** The course assistant (issue 16): the course's own text, searched, and optionally a model's answer from it. */
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (app, options) => {
+  const lessonPrefix = `${app.config.publicUrl}/lessons/`;
+  // The lesson pages' text, read once at start; a failure costs the assistant the lessons, not the app.
+  app.addHook('onReady', async () => {
+    try {
+      await store.syncLessonTexts(app.db, await readLessonFiles(options.lessonsRoot));
+    } catch (err) {
+      app.log.error({ err }, 'course assistant: the lesson pages could not be indexed');
+    }
+  });
+
+  app.post(
+    '/:courseId/ask',
+    {
+      config: { access: courseArea, limits: [perUser(20, '1 minute')] },
+      schema: {
+        params: askAssistantParamsSchema,
+        body: askAssistantBodySchema,
+        response: { 200: askAssistantResponseSchema },
+      },
+    },
+    async (request) => {
+      const { courseId } = request.params;
+      const { question, chapterId } = request.body;
+      await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
+      const lexemes = await store.questionLexemes(app.db, question);
+      const found =
+        lexemes.length === 0
+          ? []
+          : await store.findPassages(app.db, {
+              courseId,
+              lexemes,
+              need: lexemesNeeded(lexemes.length),
+              chapterKey: chapterId ?? null,
+              lessonPrefix,
+            });
+      if (found.length === 0)
+        return { answer: null, passages: [], found: false, message: ASSISTANT_TEXT.notFound };
+      const passages = found.map((f) => toPassage(courseId, f));
+      const answer = app.config.ai
+        ? await writeAnswer(app.config.ai, question, passages, (reason) =>
+            request.log.warn(
+              { reqId: request.id },
+              `course assistant: ${reason}; answering with the passages alone`,
+            ),
+          )
+        : null;
+      return { answer, passages, found: true, message: ASSISTANT_TEXT.found };
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { ASSISTANT_LIMITS, type PassageSource } from '@atelier/contract/assistant';
+import { inArray, not, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { lessonTexts } from '../../db/schema/assistant';
+import type { LessonText } from './lesson-files';
+
+/** Only these reach a tsquery, so nothing a student types can change its syntax. */
+const PLAIN_LEXEME = /^[\p{L}\p{N}]{2,}$/u;
+
+/**
+ * The question's distinct lexemes as PostgreSQL's English configuration makes them (stop words
+ * gone, words stemmed), keeping those of letters and digits only.
+ */
+export async function questionLexemes(db: Executor, question: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`SELECT tsvector_to_array(to_tsvector('english', ${question})) AS lexemes`,
+  )) as unknown as { rows: { lexemes: string[] }[] };
+  return (result.rows[0]?.lexemes ?? []).filter((l) => PLAIN_LEXEME.test(l));
+}
+
+/** Headline options: control characters mark the matches, so no markup is ever produced. */
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface FoundPassage {
+  kind: Exclude<PassageSource, 'summary'>;
+  /** The chapter's record id (for links) and key (for Q&A), when the passage belongs to one. */
+  chapterUuid: string | null;
+  chapterName: string | null;
+  chapterKey: string | null;
+  questionId: string | null;
+  /** The question of a thread or the course's title. */
+  title: string | null;
+  /** A marked excerpt: of a chapter's summary, a lesson's text, a thread's answers, the course. */
+  first: string;
+  /** Of a chapter's name and description (shown when its summary does not hold the match). */
+  second: string | null;
+}
+
+export interface PassageSearch {
+  courseId: string;
+  lexemes: string[];
+  /** How many of the lexemes a passage must hold to count. */
+  need: number;
+  /** The chapter key being read: its passages come first among equals. */
+  chapterKey: string | null;
+  /** The address prefix of the lesson pages the app serves, e.g. `http://localhost:3000/lessons/`. */
+  lessonPrefix: string;
+}
+
+/**
+ * The best passages of the course for the question's lexemes (any of them, ORed): chapters, the
+ * lessons they show, the course itself and answered Q&A threads, ranked by how many of the
+ * question's lexemes each holds, then the chapter being read, then ts_rank_cd; those holding fewer
+ * than `need` are dropped. Candidates come from the GIN indexes; excerpts are cut for the winners only.
+ */
+export async function findPassages(db: Executor, search: PassageSearch): Promise<FoundPassage[]> {
+  const { courseId, lexemes, need, chapterKey, lessonPrefix } = search;
+  const tsquery = lexemes.map((l) => `'${l}'`).join(' | ');
+  const lexArray = sql`ARRAY[${sql.join(
+    lexemes.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
+  const keyOf = (name: unknown) => sql`${courseId}::text || '_' || replace(${name}, ' ', '_')`;
+  const covered = (doc: unknown) => sql`length(${doc}) - length(ts_delete(${doc}, p.lex))`;
+  const clean = (text: unknown) => sql`translate(${text}, chr(1) || chr(2), '')`;
+  const headline = (text: unknown) => sql`ts_headline('english', ${clean(text)}, p.tq, ${HEADLINE})`;
+  const result = (await db.execute(sql`
+    WITH p AS (SELECT ${tsquery}::tsquery AS tq, ${lexArray} AS lex),
+    hits AS (
+      SELECT q.id FROM qna_questions q, p WHERE q.course_id = ${courseId} AND q.search @@ p.tq
+      UNION
+      SELECT a.question_id FROM qna_answers a JOIN qna_questions q ON q.id = a.question_id, p
+      WHERE q.course_id = ${courseId} AND a.search @@ p.tq
+    ),
+    threads AS (
+      SELECT q.id, q.chapter_id, q.search || d.doc AS doc
+      FROM hits JOIN qna_questions q ON q.id = hits.id
+      CROSS JOIN LATERAL (
+        SELECT string_agg(a.search::text, ' ')::tsvector AS doc FROM qna_answers a WHERE a.question_id = q.id
+      ) d
+      WHERE d.doc IS NOT NULL
+    ),
+    cand AS (
+      SELECT 'chapter' AS kind, ch.id AS chapter_uuid, ch.name AS chapter_name, ${keyOf(sql`ch.name`)} AS chapter_key,
+             NULL::uuid AS question_id, NULL::text AS lesson_path,
+             ${covered(sql`ch.search`)} AS covered, ts_rank_cd(ch.search, p.tq, 1) AS rank
+      FROM course_chapters ch, p WHERE ch.course_id = ${courseId} AND ch.search @@ p.tq
+      UNION ALL
+      SELECT 'lesson', ch.id, ch.name, ${keyOf(sql`ch.name`)}, NULL, l.path,
+             ${covered(sql`l.search`)}, ts_rank_cd(l.search, p.tq, 1)
+      FROM course_chapters ch
+      JOIN lesson_texts l ON l.path = substr(ch.content, ${lessonPrefix.length + 1}), p
+      WHERE ch.course_id = ${courseId} AND starts_with(ch.content, ${lessonPrefix}) AND l.search @@ p.tq
+      UNION ALL
+      SELECT 'course', NULL, NULL, NULL, NULL, NULL, ${covered(sql`c.search`)}, ts_rank_cd(c.search, p.tq, 1)
+      FROM courses c, p WHERE c.id = ${courseId} AND c.search @@ p.tq
+      UNION ALL
+      SELECT 'qna', ch.id, ch.name, t.chapter_id, t.id, NULL, ${covered(sql`t.doc`)}, ts_rank_cd(t.doc, p.tq, 1)
+      FROM threads t CROSS JOIN p
+      LEFT JOIN course_chapters ch ON ch.course_id = ${courseId} AND ${keyOf(sql`ch.name`)} = t.chapter_id
+    ),
+    top AS (
+      SELECT cand.*, row_number() OVER (
+        ORDER BY covered DESC, chapter_key IS NOT DISTINCT FROM ${chapterKey} DESC, rank DESC, kind, chapter_uuid, question_id
+      ) AS ord
+      FROM cand WHERE covered >= ${need}
+      ORDER BY ord LIMIT ${ASSISTANT_LIMITS.passages}
+    )
+    SELECT t.kind, t.chapter_uuid, t.chapter_name, t.chapter_key, t.question_id,
+      CASE t.kind WHEN 'qna' THEN q.question WHEN 'course' THEN c.title END AS title,
+      CASE t.kind
+        WHEN 'chapter' THEN ${headline(sql`ch.summary`)}
+        WHEN 'lesson' THEN ${headline(sql`l.body`)}
+        WHEN 'course' THEN ${headline(sql`c.title || '. ' || c.description`)}
+        ELSE ${headline(sql`(SELECT string_agg(a.answer, E'\n' ORDER BY a.created_at) FROM qna_answers a WHERE a.question_id = q.id)`)}
+      END AS first,
+      CASE t.kind WHEN 'chapter' THEN ${headline(sql`ch.name || '. ' || ch.description`)} END AS second
+    FROM top t CROSS JOIN p
+    LEFT JOIN course_chapters ch ON t.kind = 'chapter' AND ch.id = t.chapter_uuid
+    LEFT JOIN lesson_texts l ON l.path = t.lesson_path
+    LEFT JOIN qna_questions q ON q.id = t.question_id
+    LEFT JOIN courses c ON t.kind = 'course' AND c.id = ${courseId}
+    ORDER BY t.ord
+  `)) as unknown as {
+    rows: {
+      kind: FoundPassage['kind'];
+      chapter_uuid: string | null;
+      chapter_name: string | null;
+      chapter_key: string | null;
+      question_id: string | null;
+      title: string | null;
+      first: string | null;
+      second: string | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    chapterUuid: r.chapter_uuid,
+    chapterName: r.chapter_name,
+    chapterKey: r.chapter_key,
+    questionId: r.question_id,
+    title: r.title,
+    first: r.first ?? '',
+    second: r.second,
+  }));
+}
+
+/**
+ * Makes `lesson_texts` hold exactly the given lessons. Unchanged rows are not rewritten, so a
+ * restart costs no re-indexing; several processes may run it at once (ON CONFLICT).
+ */
+export async function syncLessonTexts(db: Executor, lessons: LessonText[]): Promise<void> {
+  if (lessons.length > 0) {
+    await db
+      .insert(lessonTexts)
+      .values(lessons)
+      .onConflictDoUpdate({
+        target: lessonTexts.path,
+        set: { title: sql`excluded.title`, body: sql`excluded.body`, updatedAt: sql`now()` },
+        setWhere: sql`${lessonTexts.title} IS DISTINCT FROM excluded.title OR ${lessonTexts.body} IS DISTINCT FROM excluded.body`,
+      });
+  }
+  const paths = lessons.map((l) => l.path);
+  await db.delete(lessonTexts).where(paths.length > 0 ? not(inArray(lessonTexts.path, paths)) : sql`true`);
+}

@@ -1,0 +1,92 @@
+import { viewerLink, type Passage, type Segment } from '@atelier/contract/assistant';
+import { MARK_END, MARK_START, type FoundPassage } from './assistant.store';
+
+const MARKED = new RegExp(`${MARK_START}([^${MARK_START}${MARK_END}]*)${MARK_END}`, 'g');
+const TITLE_MAX = 140;
+
+/**
+ * How many of the question's distinct lexemes a passage must hold: half of them, and at least two
+ * when the question has two or more (one shared word is a coincidence, not an answer).
+ */
+export function lexemesNeeded(count: number): number {
+  return Math.min(count, Math.max(2, Math.ceil(count / 2)));
+}
+
+/** A headline with control-character marks, as text segments (whitespace collapsed). */
+export function toSegments(headline: string): Segment[] {
+  const segments: Segment[] = [];
+  const push = (text: string, match: boolean) => {
+    const flat = text.replace(/\s+/g, ' ');
+    if (flat) segments.push({ text: flat, match });
+  };
+  let at = 0;
+  for (const found of headline.matchAll(MARKED)) {
+    push(headline.slice(at, found.index), false);
+    push(found[1] ?? '', true);
+    at = found.index + found[0].length;
+  }
+  push(headline.slice(at), false);
+  // Stray marks (a text that held them is cleaned before, so none should remain) never reach anyone.
+  const cleaned = segments
+    .map((s) => ({ ...s, text: s.text.replaceAll(MARK_START, '').replaceAll(MARK_END, '') }))
+    .filter((s) => s.text);
+  if (cleaned[0]) cleaned[0].text = cleaned[0].text.trimStart();
+  const last = cleaned.at(-1);
+  if (last) last.text = last.text.trimEnd();
+  return cleaned.filter((s) => s.text);
+}
+
+const matches = (segments: Segment[]) => segments.filter((s) => s.match).length;
+
+function cut(text: string, max = TITLE_MAX): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** A found passage as the student sees it: its source, title, marked excerpt and where it opens. */
+export function toPassage(courseId: string, found: FoundPassage): Passage {
+  const first = toSegments(found.first);
+  const second = found.second === null ? [] : toSegments(found.second);
+  const chapter = (tab: 'overview' | 'summary' | 'qna') =>
+    found.chapterUuid ? viewerLink(courseId, { id: found.chapterUuid, tab }) : viewerLink(courseId);
+  const base = { chapterId: found.chapterKey, questionId: found.questionId };
+  switch (found.kind) {
+    case 'chapter': {
+      // The summary when it holds the match, else the chapter's name and description.
+      const summary = matches(first) > 0 && matches(first) >= matches(second);
+      return {
+        ...base,
+        source: summary ? 'summary' : 'chapter',
+        title: found.chapterName ?? '',
+        segments: summary ? first : second,
+        link: chapter(summary ? 'summary' : 'overview'),
+      };
+    }
+    case 'lesson':
+      return {
+        ...base,
+        source: 'lesson',
+        title: found.chapterName ?? '',
+        segments: first,
+        link: chapter('overview'),
+      };
+    case 'qna':
+      return {
+        ...base,
+        source: 'qna',
+        title: cut(found.title ?? ''),
+        // The answers, which is what the student is after (the question is the title).
+        segments: first,
+        link: chapter('qna'),
+      };
+    case 'course':
+      return {
+        ...base,
+        source: 'course',
+        title: found.title ?? '',
+        segments: first,
+        link: viewerLink(courseId),
+      };
+  }
+}
