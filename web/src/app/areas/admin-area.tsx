@@ -21,6 +21,7 @@ import {
 import { Loading } from '../../components/ui/loading';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
@@ -123,7 +124,7 @@ export default function AdminArea() {
         <Route path="summary/edit/:id" element={<SummaryEditPage />} />
         <Route path="schedule" element={<ScheduleAdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
         <Route
           path="*"
           element={<NotFoundPage homePath={adminArea.basePath} homeLabel="Back to dashboard" />}

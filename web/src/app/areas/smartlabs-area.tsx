@@ -6,6 +6,7 @@ import { TaskListPage } from '../../features/assignments/pages/task-list-page';
 import { TaskPage } from '../../features/assignments/pages/task-page';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { ForumPage } from '../../features/forum/pages/forum-page';
 import { SchedulePage } from '../../features/schedule/pages/schedule-page';
 import { SummariesPage } from '../../features/summaries/pages/summaries-page';
@@ -42,7 +43,7 @@ export default function SmartLabsArea() {
         <Route path="summaries" element={<SummariesPage />} />
         <Route path="summary/:id" element={<SummaryPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
         <Route
           path="*"
           element={<NotFoundPage homePath={smartLabsArea.basePath} homeLabel="Back to dashboard" />}

@@ -4,6 +4,7 @@ import { BookIcon, ClipboardIcon, CompassIcon, QuizIcon } from '../../components
 import { Loading } from '../../components/ui/loading';
 import { ProfilePage } from '../../features/auth/pages/profile-page';
 import { SettingsPage } from '../../features/auth/pages/settings-page';
+import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { CoursesPage } from '../../features/courses/pages/courses-page';
 import { CoursesPlaceholderPage } from '../../features/courses/pages/courses-placeholder-page';
 import { InProgressPage } from '../../features/courses/pages/in-progress-page';
@@ -76,7 +77,7 @@ export default function StudentArea() {
         <Route path="quiz/:quizId/result" element={later(<QuizResultPage />)} />
         <Route path="assignment" element={<Soon title="Assignment" />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
         <Route
           path="*"
           element={<NotFoundPage homePath={studentArea.basePath} homeLabel="Back to dashboard" />}

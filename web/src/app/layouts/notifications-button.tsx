@@ -1,10 +1,14 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { BellIcon } from '../../components/ui/icons';
 import { useDismiss } from '../../components/ui/use-dismiss';
+import {
+  NotificationsList,
+  useUnreadCount,
+} from '../../features/notifications/components/notifications-list';
 import popover from './popover.module.css';
 import styles from './top-bar.module.css';
 
-/** The bell: notifications arrive with a later feature; until then it says there are none. */
+/** The bell: the unread count, and the newest notifications in a panel (issue 16). */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -12,6 +16,7 @@ export function NotificationsButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchorRef, open, close, buttonRef);
+  const unread = useUnreadCount();
 
   return (
     <div ref={anchorRef} className={popover.anchor}>
@@ -19,17 +24,27 @@ export function NotificationsButton() {
         ref={buttonRef}
         type="button"
         className={`${styles.iconButton} ${open ? styles.popoverOpen : ''}`}
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
-        <div id={panelId} className={popover.panel} role="region" aria-label="Notifications">
+        <div
+          id={panelId}
+          className={`${popover.panel} ${popover.wide}`}
+          role="region"
+          aria-label="Notifications"
+        >
           <p className={popover.panelTitle}>Notifications</p>
-          <p className={popover.empty}>You have no notifications.</p>
+          <NotificationsList onNavigate={close} />
         </div>
       )}
     </div>

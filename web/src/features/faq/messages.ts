@@ -6,6 +6,7 @@ export const FAQ_UI_TEXT = {
   askLead: 'Cannot find what you are looking for? Ask us: an answer will appear here.',
   questionLabel: 'Your question',
   placeholder: 'Drop your question here',
+  emailLabel: 'E-mail me when it is answered (optional)',
   add: 'Add question',
   yourQuestions: 'Your questions',
   empty: 'No questions have been answered yet. Be the first to ask one.',

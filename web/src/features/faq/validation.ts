@@ -5,6 +5,8 @@ import { worded } from '../../components/ui/form';
 /** The visitor's question as the contract checks it (5 to 500 characters), worded for the form. */
 export const faqAskSchema = z.object({
   question: worded(faqCreateBodySchema.shape.question, 'Question'),
+  /** Optional: where to tell the visitor once the question is answered. */
+  email: worded(faqCreateBodySchema.shape.email, 'E-mail'),
 });
 export type FaqAskValues = z.input<typeof faqAskSchema>;
 

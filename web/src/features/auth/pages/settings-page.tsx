@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 import { ChangePasswordForm } from '../components/change-password-form';
 import styles from './account-pages.module.css';
 
-export function SettingsPage() {
+/** Settings: the password, and what the app layer adds below it (the e-mail preferences). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   return (
-    <Page title="Settings" description="Manage how you sign in." className={styles.narrow}>
+    <Page
+      title="Settings"
+      description="Manage how you sign in and what we e-mail you."
+      className={styles.narrow}
+    >
       <ChangePasswordForm />
+      {children}
     </Page>
   );
 }

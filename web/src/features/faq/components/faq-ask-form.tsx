@@ -10,18 +10,21 @@ import { FAQ_LIMITS, FAQ_MESSAGES, FAQ_UI_TEXT } from '../messages';
 import { faqAskSchema, type FaqAskValues } from '../validation';
 import styles from './faq-ask-form.module.css';
 
-const serverFields = { question: { name: 'question', label: 'Question' } } as const;
+const serverFields = {
+  question: { name: 'question', label: 'Question' },
+  email: { name: 'email', label: 'E-mail' },
+} as const;
 
 /** spec-2 FAQ page: the text box with its add button; `onAsked` gets the stored (pending) question. */
 export function FaqAskForm({ onAsked }: { onAsked: (faq: Faq) => void }) {
   const leadId = useId();
   const create = useCreateFaq();
-  const form = useZodForm(faqAskSchema, { defaultValues: { question: '' } });
+  const form = useZodForm(faqAskSchema, { defaultValues: { question: '', email: '' } });
 
-  async function send({ question }: { question: string }) {
+  async function send({ question, email }: { question: string; email?: string }) {
     try {
-      const { faq } = await create.mutateAsync({ question });
-      form.reset({ question: '' });
+      const { faq } = await create.mutateAsync({ question, ...(email ? { email } : {}) });
+      form.reset({ question: '', email: '' });
       onAsked(faq);
     } catch (error) {
       showServerError<FaqAskValues>(form, error, serverFields);
@@ -67,6 +70,16 @@ export function FaqAskForm({ onAsked }: { onAsked: (faq: Faq) => void }) {
           {!create.isPending && <PlusSquareIcon size={22} />}
         </Button>
       </div>
+      <Field
+        control={form.control}
+        name="email"
+        as={TextField}
+        type="email"
+        className={styles.email}
+        label={FAQ_UI_TEXT.emailLabel}
+        placeholder="you@example.org"
+        autoComplete="email"
+      />
     </form>
   );
 }
