@@ -161,6 +161,15 @@ async function forumPoll(server: RunningServer): Promise<ScenarioRequest> {
   return { headers: { ...request.headers, 'if-none-match': etag } };
 }
 
+/** A student's bell as it polls: the newest notifications again with their ETag. */
+async function bellPoll(server: RunningServer): Promise<ScenarioRequest> {
+  const request = await signedIn('student')(server);
+  const first = await fetch(`${server.url}/api/notifications`, { headers: request.headers });
+  const etag = first.headers.get('etag');
+  if (!etag) throw new Error('GET /api/notifications sent no ETag');
+  return { headers: { ...request.headers, 'if-none-match': etag } };
+}
+
 export const scenarios: Scenario[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/auth/validate-token', target: 0.35, setup: signedIn('student') },
@@ -209,6 +218,14 @@ export const scenarios: Scenario[] = [
     target: 0.6,
     expectStatus: 304,
     setup: forumPoll,
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    label: '304 poll of the bell',
+    target: 0.6,
+    expectStatus: 304,
+    setup: bellPoll,
   },
 ];
 
