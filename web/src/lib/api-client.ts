@@ -66,6 +66,8 @@ export interface ApiRequest {
   token?: string | null;
   /** A 401 here does not end the session (the call itself ends it, or expects 401 as an answer). */
   ignoreUnauthorized?: boolean;
+  /** The request outlives the page (a last report as the tab is hidden or closed); its body stays under 64 KB. */
+  keepalive?: boolean;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -94,6 +96,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       headers,
       body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import {
   CalendarIcon,
   CalendarPlusIcon,
+  ChartIcon,
   ClipboardIcon,
   FileTextIcon,
   FolderIcon,
@@ -31,6 +32,7 @@ import { FaqAdminPage } from '../../features/faq/pages/faq-admin-page';
 import { BulkSenderPage } from '../../features/mail/pages/bulk-sender-page';
 import { EmailTemplatePage } from '../../features/mail/pages/email-template-page';
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
+import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import { ScheduleAdminPage } from '../../features/schedule/pages/schedule-admin-page';
@@ -80,6 +82,7 @@ export const adminArea: DashboardArea = {
     { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon },
     { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon },
     { to: 'course-management', label: 'Course Management', icon: LayersIcon },
+    { to: 'progress', label: 'Progress', icon: ChartIcon },
     { to: 'user-management', label: 'User Management', icon: UserCogIcon },
     { to: 'sent-invites', label: 'Send Invites', icon: SendIcon },
     { to: 'event-registration', label: 'Event Manager', icon: TicketIcon },
@@ -105,6 +108,7 @@ export default function AdminArea() {
         <Route path="waitlist-approval" element={<WaitlistApprovalPage />} />
         <Route path="course-creation" element={<CreateCoursePage />} />
         <Route path="course-management" element={<CourseManagementPage />} />
+        <Route path="progress" element={<ProgressAdminPage />} />
         <Route path="user-management" element={<UserManagementPage />} />
         <Route path="sent-invites" element={<BulkSenderPage />} />
         <Route path="event-registration" element={<EventManagerPage />} />

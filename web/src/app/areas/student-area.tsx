@@ -7,7 +7,6 @@ import { SettingsPage } from '../../features/auth/pages/settings-page';
 import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { CoursesPage } from '../../features/courses/pages/courses-page';
 import { CoursesPlaceholderPage } from '../../features/courses/pages/courses-placeholder-page';
-import { InProgressPage } from '../../features/courses/pages/in-progress-page';
 import {
   AttendanceDetail,
   FeeDueDetail,
@@ -18,6 +17,7 @@ import { ExplorePage } from '../../features/explore/pages/explore-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { CourseViewerRoute } from '../pages/course-viewer-route';
+import { InProgressRoute } from '../pages/in-progress-route';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
 
@@ -65,7 +65,7 @@ export default function StudentArea() {
         </Route>
         <Route path="courses" element={<CoursesPage />}>
           <Route index element={<Navigate to="inprogress" replace />} />
-          <Route path="inprogress" element={<InProgressPage />} />
+          <Route path="inprogress" element={<InProgressRoute />} />
           <Route path="saved" element={<CoursesPlaceholderPage title="Saved" />} />
           <Route path="mycollection" element={<CoursesPlaceholderPage title="My collection" />} />
           <Route path="learninghistory" element={<CoursesPlaceholderPage title="Learning history" />} />

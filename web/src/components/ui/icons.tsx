@@ -48,6 +48,7 @@ export {
   Sparkles as SparklesIcon,
   Maximize as MaximizeIcon,
   Lock as LockIcon,
+  ChartColumn as ChartIcon,
 } from 'lucide-react';
 
 /** The icons' defaults for the whole app (20 px, a 1.8 stroke); AppProviders puts it at the root. */

@@ -14,12 +14,14 @@ interface CourseCardProps {
   layout: CourseLayout;
   /** Where the card leads, e.g. /dashboard/student/courses/{id}. */
   to: string;
+  /** Chapters of the course the learner opened, when known (the app passes in their progress). */
+  chaptersOpened?: number;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A course as a card; a locked course answers a click with the spec's toast instead of opening. */
-export function CourseCard({ course, layout, to }: CourseCardProps) {
+export function CourseCard({ course, layout, to, chaptersOpened }: CourseCardProps) {
   const lockId = useId();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!course.locked) return;
@@ -52,6 +54,9 @@ export function CourseCard({ course, layout, to }: CourseCardProps) {
         <p className={styles.meta}>
           {plural(course.sectionCount, 'section')} · {plural(course.chapterCount, 'chapter')}
         </p>
+        {chaptersOpened !== undefined && course.chapterCount > 0 && (
+          <ChaptersOpened opened={chaptersOpened} total={course.chapterCount} />
+        )}
         <p className={styles.description}>{course.description}</p>
         {course.skillsCovered.length > 0 && (
           <ul className={styles.skills} aria-label="Skills">
@@ -72,5 +77,23 @@ export function CourseCard({ course, layout, to }: CourseCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/** "2 / 5 chapters opened" over a thin bar. */
+function ChaptersOpened({ opened, total }: { opened: number; total: number }) {
+  const shown = Math.min(opened, total);
+  return (
+    <p className={styles.opened}>
+      <span>
+        <strong>
+          {shown} / {total}
+        </strong>{' '}
+        {total === 1 ? 'chapter' : 'chapters'} opened
+      </span>
+      <span className={styles.openedTrack} aria-hidden="true">
+        <span className={styles.openedFill} style={{ width: `${(shown / total) * 100}%` }} />
+      </span>
+    </p>
   );
 }

@@ -32,6 +32,8 @@ export interface ChapterContext {
 export interface CourseViewerPanels {
   qna: (chapter: ChapterContext) => ReactNode;
   notebook: (chapter: ChapterContext) => ReactNode;
+  /** What follows the open chapter without being seen (the learner's progress). */
+  recorder?: (chapter: ChapterContext) => ReactNode;
 }
 
 const COURSES_PATH = '/dashboard/student/courses';
@@ -120,6 +122,7 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
         <h1 className={styles.courseTitle}>{course.title}</h1>
         {chapter && <p className={styles.chapterTitle}>{chapter.name}</p>}
       </header>
+      {context && panels.recorder?.(context)}
       {/* Reading order: frame, chapters, tabs, then the assistant; the grid places them (viewer.module.css). */}
       <div className={styles.layout}>
         <div className={styles.frameArea}>

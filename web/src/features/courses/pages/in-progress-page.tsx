@@ -10,8 +10,11 @@ import styles from './in-progress-page.module.css';
 
 const VIEWER_BASE = '/dashboard/student/courses';
 
-/** In progress (the default sub-route): every course, shuffled once per visit, filtered by the search. */
-export function InProgressPage() {
+/**
+ * In progress (the default sub-route): every course, shuffled once per visit, filtered by the
+ * search; with the chapters the learner opened per course id when the app passes them in.
+ */
+export function InProgressPage({ chaptersOpened }: { chaptersOpened?: ReadonlyMap<string, number> }) {
   const { query, layout, setLayout, shuffleSeed } = useCoursesOutlet();
   const courses = useCourses();
   const ordered = useMemo(() => shuffleBySeed(courses.data ?? [], shuffleSeed), [courses.data, shuffleSeed]);
@@ -40,7 +43,12 @@ export function InProgressPage() {
         >
           {shown.map((course) => (
             <li key={course._id}>
-              <CourseCard course={course} layout={layout} to={`${VIEWER_BASE}/${course._id}`} />
+              <CourseCard
+                course={course}
+                layout={layout}
+                to={`${VIEWER_BASE}/${course._id}`}
+                chaptersOpened={chaptersOpened ? (chaptersOpened.get(course._id) ?? 0) : undefined}
+              />
             </li>
           ))}
         </ul>

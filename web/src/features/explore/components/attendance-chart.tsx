@@ -9,14 +9,15 @@ export interface ChartPart {
 
 interface AttendanceChartProps {
   parts: readonly ChartPart[];
-  /** The number in the ring's middle, e.g. 40 (percent watched). */
-  percent: number;
+  /** The figure in the ring's middle, e.g. 12 (active days), and the words under it. */
+  value: string;
+  caption: string;
   label: string;
   height: number;
 }
 
-/** A ring chart with the percent in its middle. Loaded on demand (recharts is large). */
-export function AttendanceChart({ parts, percent, label, height }: AttendanceChartProps) {
+/** A ring chart with a figure in its middle. Loaded on demand (recharts is large). */
+export function AttendanceChart({ parts, value, caption, label, height }: AttendanceChartProps) {
   return (
     <div className={styles.chart} style={{ height }} role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -39,8 +40,8 @@ export function AttendanceChart({ parts, percent, label, height }: AttendanceCha
         </PieChart>
       </ResponsiveContainer>
       <span className={styles.center} aria-hidden="true">
-        <strong>{percent}%</strong>
-        <span>watched</span>
+        <strong>{value}</strong>
+        <span>{caption}</span>
       </span>
     </div>
   );

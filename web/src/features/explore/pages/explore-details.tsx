@@ -1,29 +1,53 @@
 import { Card, CardHeader } from '../../../components/ui/card';
+import { When } from '../../../components/ui/data-table';
+import { ActivityGrid } from '../components/activity-grid';
 import { LazyAttendanceChart, LazyPerformanceChart } from '../components/lazy-charts';
 import styles from '../components/explore.module.css';
+import { WithProgress } from '../components/with-progress';
 import { EXPLORE_TEXT } from '../messages';
-import { ATTENDANCE_SAMPLE, PERFORMANCE_SAMPLE, SAMPLE_NOTE } from '../sample-data';
+import { attendanceOf, RING_DAYS } from '../progress-figures';
 
-/** explore/attendence */
+/** explore/attendence: the ring, the figures beside it and twelve weeks of days. */
 export function AttendanceDetail() {
   return (
     <Card className={styles.detail} aria-labelledby="attendance-title">
       <CardHeader
         id="attendance-title"
         title="Attendance"
-        description={`${SAMPLE_NOTE}: how much of the course content has been watched.`}
+        description="The days you opened a chapter or took a quiz, in your time zone."
       />
-      <div className={styles.detailBody}>
-        <LazyAttendanceChart height={240} />
-        <dl className={styles.legend}>
-          {ATTENDANCE_SAMPLE.map((part) => (
-            <div key={part.name} data-part={part.name}>
-              <dt>{part.name}</dt>
-              <dd>{part.value}%</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <WithProgress height={240}>
+        {(progress) => {
+          const attendance = attendanceOf(progress);
+          return (
+            <>
+              <div className={styles.detailBody}>
+                <LazyAttendanceChart progress={progress} height={240} />
+                <dl className={styles.legend}>
+                  <div>
+                    <dt>Today</dt>
+                    <dd>{attendance.todayActive ? 'Active' : 'Not yet'}</dd>
+                  </div>
+                  <div>
+                    <dt>Active days, last {RING_DAYS}</dt>
+                    <dd>{attendance.active}</dd>
+                  </div>
+                  <div>
+                    <dt>Active days, 12 weeks</dt>
+                    <dd>{attendance.activeInChart}</dd>
+                  </div>
+                  <div>
+                    <dt>Time this week</dt>
+                    <dd>{EXPLORE_TEXT.minutes(attendance.weekMinutes)}</dd>
+                  </div>
+                </dl>
+              </div>
+              {progress.days.length === 0 && <p className={styles.muted}>{EXPLORE_TEXT.noActivityYet}</p>}
+              <ActivityGrid progress={progress} />
+            </>
+          );
+        }}
+      </WithProgress>
     </Card>
   );
 }
@@ -38,26 +62,35 @@ export function FeeDueDetail() {
   );
 }
 
-/** explore/performance */
+/** explore/performance: each quiz's latest score, and every submitted attempt, newest first. */
 export function PerformanceDetail() {
   return (
     <Card className={styles.detail} aria-labelledby="performance-title">
       <CardHeader
         id="performance-title"
         title="Performance"
-        description={`${SAMPLE_NOTE}: scores out of 100 in five areas.`}
+        description="Your quiz scores out of 100: the latest of each quiz, then every attempt."
       />
-      <div className={styles.detailBody}>
-        <LazyPerformanceChart height={320} detailed />
-        <dl className={styles.legend}>
-          {PERFORMANCE_SAMPLE.map((s) => (
-            <div key={s.skill}>
-              <dt>{s.skill}</dt>
-              <dd>{s.score}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <WithProgress height={320}>
+        {(progress) => (
+          <>
+            <LazyPerformanceChart progress={progress} height={320} detailed />
+            {progress.scores.length > 0 && (
+              <ol className={styles.attempts} aria-label="Quiz attempts">
+                {[...progress.scores].reverse().map((s) => (
+                  <li key={s.attemptId}>
+                    <span className={styles.attemptTitle}>{s.quizTitle}</span>
+                    <span className={styles.muted}>
+                      <When iso={s.submittedAt} time="none" />
+                    </span>
+                    <strong>{s.percent}%</strong>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </WithProgress>
     </Card>
   );
 }
