@@ -1,4 +1,5 @@
 import { CourseViewerPage, type CourseViewerPanels } from '../../features/courses/pages/course-viewer-page';
+import { CourseAssistant } from './course-assistant';
 import { NotebookPanel } from '../../features/notebook/components/notebook-panel';
 import { ChapterRecorder } from '../../features/progress/components/chapter-recorder';
 import { QnaPanel } from '../../features/qna/components/qna-panel';
@@ -13,6 +14,8 @@ const panels: CourseViewerPanels = {
   notebook: ({ courseId, chapterKey }) => (
     <NotebookPanel key={chapterKey} courseId={courseId} chapterId={chapterKey} />
   ),
+  // Not keyed: an answer stays on screen while its links open other chapters.
+  assistant: ({ courseId, chapter }) => <CourseAssistant courseId={courseId} chapter={chapter} />,
   recorder: ({ courseId, chapterKey }) => (
     <ChapterRecorder key={chapterKey} courseId={courseId} chapterId={chapterKey} />
   ),

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ScrollCues, useScrollCues } from '../../../components/ui/scroll-cues';
 import styles from './viewer-tabs.module.css';
 
@@ -8,16 +8,33 @@ export interface ViewerTab {
   render: () => ReactNode;
 }
 
+interface ViewerTabsProps {
+  tabs: readonly ViewerTab[];
+  label: string;
+  /** A tab a link asked for (`at` tells one visit from the next): it opens and scrolls into view. */
+  requested?: { id: string; at: string };
+}
+
 /**
  * ARIA tabs (arrow keys, Home, End). A panel mounts the first time its tab is opened and then stays
  * mounted while hidden, so a half-written note or answer survives a look at another tab.
  */
-export function ViewerTabs({ tabs, label }: { tabs: readonly ViewerTab[]; label: string }) {
+export function ViewerTabs({ tabs, label, requested }: ViewerTabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selected]));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [trackScroll, cues] = useScrollCues<HTMLDivElement>();
+  const root = useRef<HTMLDivElement>(null);
+  const [handled, setHandled] = useState<string>();
+  if (requested && requested.at !== handled && tabs.some((tab) => tab.id === requested.id)) {
+    setHandled(requested.at);
+    setSelected(requested.id);
+    setOpened((current) => (current.has(requested.id) ? current : new Set(current).add(requested.id)));
+  }
+  useEffect(() => {
+    if (handled) root.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [handled]);
 
   function select(id: string, focus = false) {
     setSelected(id);
@@ -47,7 +64,7 @@ export function ViewerTabs({ tabs, label }: { tabs: readonly ViewerTab[]; label:
   }
 
   return (
-    <div className={styles.tabs}>
+    <div ref={root} className={styles.tabs}>
       <ScrollCues before={cues.before} after={cues.after} className={styles.cues}>
         <div
           ref={trackScroll}

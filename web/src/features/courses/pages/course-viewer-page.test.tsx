@@ -48,6 +48,26 @@ const course: Course = {
 
 const noItems = { items: [], total: 0, nextCursor: null };
 
+/** The assistant's answer: the summary of the third chapter, linking to its Summary tab. */
+const assistantAnswer = {
+  answer: null,
+  found: true,
+  message: 'Here is what the course says…',
+  passages: [
+    {
+      source: 'summary',
+      title: 'Levels and Grids',
+      chapterId: `${ID}_Levels_and_Grids`,
+      questionId: null,
+      segments: [
+        { text: 'Levels', match: true },
+        { text: ' come before walls.', match: false },
+      ],
+      link: `/dashboard/student/courses/${ID}?chapter=c3&tab=summary`,
+    },
+  ],
+};
+
 async function open(answer: MockAnswer | (() => Promise<MockAnswer>), search = '') {
   storeSession('tok', me);
   const api = mockApi({
@@ -56,6 +76,7 @@ async function open(answer: MockAnswer | (() => Promise<MockAnswer>), search = '
     [`GET /api/courses/${ID}`]: answer,
     [`GET /api/qna/${ID}/${ID}_What_is_BIM%3F?limit=20`]: { body: noItems },
     [`GET /api/notebook/${me._id}/${ID}/${ID}_What_is_BIM%3F?limit=20`]: { body: noItems },
+    [`POST /api/courses/${ID}/ask`]: { body: assistantAnswer },
   });
   const view = renderApp(`/dashboard/student/courses/${ID}${search}`);
   // The first test also waits for the lazy student area to load.
@@ -140,6 +161,21 @@ describe('course viewer', { timeout: 10_000 }, () => {
     await open({ body: course });
     expect(await screen.findByLabelText('Ask about this chapter')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask AI' })).toBeInTheDocument();
+  });
+
+  it("opens the chapter and tab a link names, as the assistant's passages do", async () => {
+    const { user } = await open({ body: course }, '?chapter=c1&tab=summary');
+    expect(await screen.findByRole('tab', { name: 'Summary', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('BIM models real elements.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.type(screen.getByLabelText('Ask about this chapter'), 'Do levels come before walls?');
+    await user.click(screen.getByRole('button', { name: 'Ask AI' }));
+    await user.click(await screen.findByRole('link', { name: 'Open summary: Levels and Grids' }));
+    expect(await screen.findByText('Levels and Grids', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Summary', selected: true })).toBeInTheDocument();
+    // The answer stays while its link is followed.
+    expect(screen.getByRole('list', { name: 'From the course' })).toBeInTheDocument();
   });
 
   it('defect 11: the chapter tabs come before the AI Assistant in reading order', async () => {

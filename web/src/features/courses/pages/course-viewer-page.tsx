@@ -1,6 +1,6 @@
 import { chapterKey, type Course } from '@atelier/contract/courses';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
@@ -25,13 +25,21 @@ export interface ChapterContext {
   chapterName: string;
 }
 
+/** What the AI Assistant needs: the course, and the chapter being read (none in an empty course). */
+export interface AssistantContext {
+  courseId: string;
+  /** The chapter's key (Q & A, notes), its record id (the viewer's links) and name. */
+  chapter: { key: string; id: string; name: string } | null;
+}
+
 /**
- * The Q & A and Notebook tabs belong to other features; the app composes them in (features do
- * not import each other).
+ * The Q & A and Notebook tabs and the AI Assistant's content belong to other features; the app
+ * composes them in (features do not import each other).
  */
 export interface CourseViewerPanels {
   qna: (chapter: ChapterContext) => ReactNode;
   notebook: (chapter: ChapterContext) => ReactNode;
+  assistant?: (context: AssistantContext) => ReactNode;
   /** What follows the open chapter without being seen (the learner's progress). */
   recorder?: (chapter: ChapterContext) => ReactNode;
 }
@@ -102,6 +110,9 @@ function BackLink() {
 function CourseViewer({ course, panels }: { course: Course; panels: CourseViewerPanels }) {
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  // A link may name a tab (?tab=summary, as the assistant's passages do); each visit opens it again.
+  const tab = searchParams.get('tab');
   const chapters = course.sections.flatMap((section) => section.chapters);
   const selectedId = searchParams.get('chapter') ?? firstChapterId(course);
   const chapter = chapters.find((c) => c._id === selectedId);
@@ -133,6 +144,7 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
           <div className={styles.tabsArea}>
             <ViewerTabs
               label="Chapter"
+              requested={tab ? { id: tab, at: location.key } : undefined}
               tabs={[
                 {
                   id: 'overview',
@@ -147,7 +159,12 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
             />
           </div>
         )}
-        <AiAssistantPanel />
+        <AiAssistantPanel>
+          {panels.assistant?.({
+            courseId: course._id,
+            chapter: chapter && key ? { key, id: chapter._id, name: chapter.name } : null,
+          })}
+        </AiAssistantPanel>
       </div>
     </div>
   );
