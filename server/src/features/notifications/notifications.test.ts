@@ -83,7 +83,7 @@ describe('the bell', () => {
       kind: 'qna_answer',
       title: 'Bo answered your question',
       body: 'Level of development.',
-      link: `/dashboard/student/courses/${course._id}?chapter=${chapter._id}`,
+      link: `/dashboard/student/courses/${course._id}?chapter=${chapter._id}&tab=qna`,
       read: false,
     });
 

@@ -258,6 +258,6 @@ export async function threadOf(
     .from(qnaQuestions)
     .where(eq(qnaQuestions.id, questionId));
   if (!row) return undefined;
-  const link = `/dashboard/student/courses/${row.courseId}${row.chapterUuid ? `?chapter=${row.chapterUuid}` : ''}`;
+  const link = `/dashboard/student/courses/${row.courseId}${row.chapterUuid ? `?chapter=${row.chapterUuid}&tab=qna` : ''}`;
   return { questionAuthor: row.questionAuthor, answerAuthor: row.answerAuthor, question: row.question, link };
 }
