@@ -28,6 +28,10 @@ export async function call<T = unknown>(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.from) headers['x-forwarded-for'] = options.from;
+  // fetch() adds `Cache-Control: no-cache` to a request carrying If-None-Match (the Fetch
+  // standard's no-store mode), which asks the server not to answer 304; a browser revalidating
+  // its cached copy sends max-age=0 instead.
+  if (headers['if-none-match'] && !headers['cache-control']) headers['cache-control'] = 'max-age=0';
   const res = await fetch(`${base}${route}`, {
     method,
     headers,
