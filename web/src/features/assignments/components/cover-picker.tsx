@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, FolderIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_TEXT } from '../messages';
 import styles from './assignment-form.module.css';
@@ -36,9 +37,9 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
 
   return (
     <div className={styles.cover}>
-      <label htmlFor={id} className={styles.label}>
+      <span id={`${id}-label`} className={styles.label}>
         Cover image
-      </label>
+      </span>
       <div className={styles.coverRow}>
         <div className={styles.coverPreview}>
           {shown ? (
@@ -54,9 +55,17 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
             accept="image/*"
             className={styles.fileInput}
             onChange={pick}
+            aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint`}
             aria-invalid={problem ? true : undefined}
           />
+          {/* The input itself is hidden: the preview, not "No file chosen", says what is chosen. */}
+          <label
+            htmlFor={id}
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.pick}`}
+          >
+            {shown ? 'Replace image' : 'Choose image'}
+          </label>
           {chosen && (
             <button type="button" className={styles.textButton} onClick={remove}>
               <CloseIcon size={16} aria-hidden="true" /> Remove {current ? 'new cover' : 'cover'}

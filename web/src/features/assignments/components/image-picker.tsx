@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { CloseIcon } from '../../../components/ui/icons';
+import { buttonClass } from '../../../components/ui/button';
+import { CloseIcon, PlusSquareIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
 import styles from './task-form.module.css';
 import type { PickedImage } from './picked-images';
@@ -27,9 +28,9 @@ export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerPr
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
+      <span id={`${id}-label`} className={styles.label}>
         Images
-      </label>
+      </span>
       <p id={`${id}-hint`} className={styles.hint}>
         {ASSIGNMENT_TEXT.pickImages(minFiles)} At most {maxFiles}, each up to{' '}
         {ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.
@@ -41,8 +42,14 @@ export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerPr
         multiple
         className={styles.fileInput}
         onChange={pick}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
       />
+      {/* The input itself is hidden: its native "No file chosen" would contradict the list below. */}
+      <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
+        <PlusSquareIcon size={18} aria-hidden="true" />
+        {images.length === 0 ? 'Choose images' : 'Add more images'}
+      </label>
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
