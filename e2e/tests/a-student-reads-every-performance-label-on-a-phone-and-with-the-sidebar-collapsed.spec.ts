@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { box, contains, rounded } from '../support/measure';
+import { takeQuizzes } from '../support/quizzes';
 import { useStory } from '../support/story';
 import { logIn, snap } from '../support/ui';
 
+/** The student's quizzes, whose titles are the radar's corners: short ones and a long one at the side. */
 const SKILLS = ['Design', 'Code', 'Performance', 'UX', 'Accessibility'];
 
 /** Each radar label's box beside the box of the chart's svg, which clips what lies outside it. */
 async function labelsOutsideTheChart(page: Page) {
-  const chart = page.getByRole('img', { name: /^Sample data: Design 80/ }).locator('svg.recharts-surface');
+  const chart = page
+    .getByRole('img', { name: /^Latest quiz scores: Design 100%/ })
+    .locator('svg.recharts-surface');
   await chart.waitFor();
   const svg = await box(chart);
   const labels = chart.locator('.recharts-polar-angle-axis-tick text');
@@ -25,6 +29,12 @@ async function labelsOutsideTheChart(page: Page) {
 
 describe('a student reads every performance label on a phone and with the sidebar collapsed', () => {
   const story = useStory();
+  beforeAll(async () => {
+    await takeQuizzes(
+      story.server,
+      SKILLS.map((title, i) => ({ title, correct: 4 - (i % 3) })),
+    );
+  });
 
   it('defect 14: on a phone the radar labels lie within the chart, on the tile and on its page', async () => {
     const { context, page, errors } = await story.openPage({ phone: true });

@@ -39,8 +39,8 @@ describe('each role logs in and lands on its dashboard', () => {
       ).toBe(1);
 
       await page.waitForLoadState('networkidle');
-      // The explore page draws its sample charts lazily: let them draw before the screenshot.
-      if (role === 'student') await page.getByRole('img', { name: /watched/ }).waitFor();
+      // The explore page draws its charts lazily: let them draw before the screenshot.
+      if (role === 'student') await page.getByRole('img', { name: /^Active on 0 days/ }).waitFor();
       await snap(page, `role-landing-${role}-desktop`);
       expect(errors).toEqual([]);
       await context.close();

@@ -30,5 +30,6 @@ export const EXPLORE_TEXT = {
           .filter(Boolean)
           .join(', ')
       : `${name}, not active`,
-  minutes: (n: number) => plural(n, 'minute'),
+  timeSpent: (seconds: number) =>
+    seconds > 0 && seconds < 60 ? 'less than a minute' : plural(Math.round(seconds / 60), 'minute'),
 } as const;

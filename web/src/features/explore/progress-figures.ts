@@ -29,6 +29,7 @@ export interface DayCell {
   day: string;
   active: boolean;
   minutes: number;
+  seconds: number;
   quizzes: number;
   isToday: boolean;
 }
@@ -43,6 +44,7 @@ function cellOf(day: string, days: Map<string, ActiveDay>, today: string): DayCe
     day,
     active: found !== undefined,
     minutes: Math.round((found?.seconds ?? 0) / 60),
+    seconds: found?.seconds ?? 0,
     quizzes: found?.quizzes ?? 0,
     isToday: day === today,
   };
@@ -55,8 +57,8 @@ export interface Attendance {
   todayActive: boolean;
   /** The last seven days, oldest first, today last. */
   week: DayCell[];
-  /** Minutes over the last seven days. */
-  weekMinutes: number;
+  /** Seconds over the last seven days. */
+  weekSeconds: number;
   /** Active days over the whole chart (twelve weeks). */
   activeInChart: number;
 }
@@ -73,7 +75,7 @@ export function attendanceOf(progress: MyProgress): Attendance {
     percent: Math.round((active / RING_DAYS) * 100),
     todayActive: days.has(progress.today),
     week,
-    weekMinutes: week.reduce((sum, d) => sum + d.minutes, 0),
+    weekSeconds: week.reduce((sum, d) => sum + d.seconds, 0),
     activeInChart: progress.days.length,
   };
 }

@@ -18,37 +18,40 @@ const ROW_DAYS = [
 export function ActivityGrid({ progress }: { progress: MyProgress }) {
   const weeks = weeksOf(progress);
   return (
-    <div className={styles.grid}>
-      <span className={styles.gridRows} aria-hidden="true">
-        {ROW_DAYS.map((day) => (
-          <span key={day}>{weekdayLetter(day)}</span>
-        ))}
-      </span>
-      <ol className={styles.gridWeeks} aria-label="Active days, last 12 weeks">
-        {weeks.flatMap((week, w) =>
-          week.map((cell, d) =>
-            cell ? (
-              <li
-                key={cell.day}
-                className={styles.gridDay}
-                data-level={levelOf(cell)}
-                data-today={cell.isToday || undefined}
-                title={EXPLORE_TEXT.dayLabel(dayName(cell.day), cell.active, cell.minutes, cell.quizzes)}
-                style={{ gridColumn: w + 1, gridRow: d + 1 }}
-              >
-                <span className="visually-hidden">
-                  {EXPLORE_TEXT.dayLabel(
-                    cell.isToday ? `Today (${dayName(cell.day)})` : dayName(cell.day),
-                    cell.active,
-                    cell.minutes,
-                    cell.quizzes,
-                  )}
-                </span>
-              </li>
-            ) : null,
-          ),
-        )}
-      </ol>
-    </div>
+    <>
+      <h3 className={styles.gridTitle}>Last 12 weeks</h3>
+      <div className={styles.grid}>
+        <span className={styles.gridRows} aria-hidden="true">
+          {ROW_DAYS.map((day) => (
+            <span key={day}>{weekdayLetter(day)}</span>
+          ))}
+        </span>
+        <ol className={styles.gridWeeks} aria-label="Active days, last 12 weeks">
+          {weeks.flatMap((week, w) =>
+            week.map((cell, d) =>
+              cell ? (
+                <li
+                  key={cell.day}
+                  className={styles.gridDay}
+                  data-level={levelOf(cell)}
+                  data-today={cell.isToday || undefined}
+                  title={EXPLORE_TEXT.dayLabel(dayName(cell.day), cell.active, cell.minutes, cell.quizzes)}
+                  style={{ gridColumn: w + 1, gridRow: d + 1 }}
+                >
+                  <span className="visually-hidden">
+                    {EXPLORE_TEXT.dayLabel(
+                      cell.isToday ? `Today (${dayName(cell.day)})` : dayName(cell.day),
+                      cell.active,
+                      cell.minutes,
+                      cell.quizzes,
+                    )}
+                  </span>
+                </li>
+              ) : null,
+            ),
+          )}
+        </ol>
+      </div>
+    </>
   );
 }

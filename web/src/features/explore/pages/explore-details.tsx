@@ -38,7 +38,7 @@ export function AttendanceDetail() {
                   </div>
                   <div>
                     <dt>Time this week</dt>
-                    <dd>{EXPLORE_TEXT.minutes(attendance.weekMinutes)}</dd>
+                    <dd>{EXPLORE_TEXT.timeSpent(attendance.weekSeconds)}</dd>
                   </div>
                 </dl>
               </div>

@@ -6,7 +6,11 @@ import styles from './course-progress-table.module.css';
 /** Who opened chapters of a course: chapters opened of all, time on them, last seen. */
 export function CourseProgressTable({ table }: { table: Table }) {
   return (
-    <DataTable label={`Progress in ${table.course.title}`} className={styles.table}>
+    <DataTable
+      label={`Progress in ${table.course.title}`}
+      className={styles.table}
+      scrollerClassName={styles.scroller}
+    >
       <thead>
         <tr>
           <th scope="col">Learner</th>
@@ -30,15 +34,15 @@ export function CourseProgressTable({ table }: { table: Table }) {
             <td className={cell.breakAnywhere}>
               <EmailAddress email={learner.email} />
             </td>
-            <td className={`${cell.numeric} ${cell.end}`}>
+            <td className={`${cell.numeric} ${cell.end}`} data-label="Chapters opened">
               <span className={styles.opened}>
                 {Math.min(learner.chaptersOpened, table.course.chapterCount)} / {table.course.chapterCount}
               </span>
             </td>
-            <td className={`${cell.numeric} ${cell.end} ${cell.nowrap}`}>
+            <td className={`${cell.numeric} ${cell.end} ${cell.nowrap}`} data-label="Time">
               {PROGRESS_TEXT.minutes(learner.seconds)}
             </td>
-            <td>
+            <td data-label="Last seen">
               <When iso={learner.lastSeenAt} />
             </td>
           </tr>
