@@ -2,7 +2,8 @@
 // answers the same bytes, so the table shows what the framework, validation and database cost.
 // Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 10),
 // BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
-// BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs).
+// BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs;
+// quiz, forum and assistant run their own measurement alone).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,13 @@ import { openDatabase } from '../server/src/db/client';
 import type { RecordedResponse } from './bare-server';
 import { FORUM_STREAMS, measureStreams, prepareForumMembers } from './forum-streams';
 import { measureQuizRun, prepareQuizStudents, QUIZ_STUDENTS } from './quiz-run';
+import {
+  ASSISTANT_CHAPTERS,
+  ASSISTANT_QUESTIONS,
+  ASSISTANT_TARGET_P95_MS,
+  measureAssistant,
+  prepareAssistantCourse,
+} from './assistant-ask';
 import {
   BENCH_EVENT,
   scenarioName,
@@ -33,6 +41,8 @@ const scenarios = ONLY ? allScenarios.filter((s) => scenarioName(s).includes(ONL
 const RUN_QUIZ = !ONLY || ONLY === 'quiz';
 /** The forum's 1,000 open event streams (issue 14) run in a whole run, or with BENCH_ONLY=forum. */
 const RUN_STREAMS = !ONLY || ONLY === 'forum';
+/** The course assistant's Ask (issue 16) runs in a whole run, or alone with BENCH_ONLY=assistant. */
+const RUN_ASSISTANT = !ONLY || ONLY === 'assistant';
 const STREAMS_TARGET_BYTES = 100e6;
 /** spec: p95 per call under 500 ms, every student done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, seconds: 20 };
@@ -144,11 +154,13 @@ async function prepared(
   server: RunningServer;
   quizStudents: { userId: string; token: string }[];
   forumMembers: { userId: string; token: string }[];
+  assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
 }> {
   await server.stop({ keepData: true });
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
   let quizStudents: { userId: string; token: string }[] = [];
   let forumMembers: { userId: string; token: string }[] = [];
+  let assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
   try {
     for (const scenario of scenarios) {
       if (!scenario.prepare) continue;
@@ -169,6 +181,14 @@ async function prepared(
       forumMembers = await prepareForumMembers(database.db);
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    if (RUN_ASSISTANT) {
+      process.stdout.write(
+        `preparing a course of ${ASSISTANT_CHAPTERS} chapters and ${ASSISTANT_QUESTIONS} answered questions… `,
+      );
+      const started = Date.now();
+      assistant = await prepareAssistantCourse(database.db);
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await database.close();
   }
@@ -176,6 +196,7 @@ async function prepared(
     server: await startServer({ web: false, env, dataDir: server.dataDir, accounts: server.accounts }),
     quizStudents,
     forumMembers,
+    assistant,
   };
 }
 
@@ -314,8 +335,9 @@ async function main() {
     app = await startServer({ web: false, env });
     let quizStudents: { userId: string; token: string }[] = [];
     let forumMembers: { userId: string; token: string }[] = [];
-    if (scenarios.some((s) => s.prepare) || RUN_QUIZ || RUN_STREAMS)
-      ({ server: app, quizStudents, forumMembers } = await prepared(app, env, databaseUrl));
+    let assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
+    if (scenarios.some((s) => s.prepare) || RUN_QUIZ || RUN_STREAMS || RUN_ASSISTANT)
+      ({ server: app, quizStudents, forumMembers, assistant } = await prepared(app, env, databaseUrl));
     console.log(
       `App on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, bare node:http baseline beside it`,
     );
@@ -420,7 +442,19 @@ async function main() {
           `${ms(streams.notifyMs)} ms: ${streamsOk ? 'PASS' : 'FAIL'}`,
       );
     }
+    let assistantOk = true;
+    if (assistant) {
+      const asked = await measureAssistant(app, assistant);
+      assistantOk = asked.errors === 0 && asked.p95 < ASSISTANT_TARGET_P95_MS;
+      console.log(
+        `\nPOST /api/courses/{id}/ask on ${ASSISTANT_CHAPTERS} chapters and ${ASSISTANT_QUESTIONS} answered questions: ` +
+          `${asked.asks} asks (${asked.found} found), ${asked.errors} errors${asked.firstError ? ` (first: ${asked.firstError})` : ''}; ` +
+          `p50 ${asked.p50.toFixed(1)} ms, p95 ${asked.p95.toFixed(1)} ms (target p95 < ${ASSISTANT_TARGET_P95_MS} ms): ` +
+          `${assistantOk ? 'PASS' : 'FAIL'}`,
+      );
+    }
     const failed = rows.filter((r) => r.pass === false).map((r) => r.scenario);
+    if (!assistantOk) failed.push('POST /api/courses/{id}/ask (200 chapters, 5,000 answered questions)');
     if (!streamsOk) failed.push('GET /api/forum/events (1,000 streams)');
     if (!quizOk) failed.push('quiz class (1,000 students)');
     if (!uploadsOk) failed.push('POST /api/event/register (memory)');

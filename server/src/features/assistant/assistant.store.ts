@@ -21,6 +21,10 @@ export async function questionLexemes(db: Executor, question: string): Promise<s
 /** Headline options: control characters mark the matches, so no markup is ever produced. */
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
+/** Up to this many lexemes (28 pairs), Q&A candidates must hold a pair of them. */
+const PAIRED_LEXEMES = 8;
+/** Candidates ranked by ts_rank_cd after the cheap first cut. */
+const SHORT_LIST = 24;
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export interface FoundPassage {
@@ -57,7 +61,12 @@ export interface PassageSearch {
  */
 export async function findPassages(db: Executor, search: PassageSearch): Promise<FoundPassage[]> {
   const { courseId, lexemes, need, chapterKey, lessonPrefix } = search;
-  const tsquery = lexemes.map((l) => `'${l}'`).join(' | ');
+  // Inlined as constants (not read from the CTE) so the planner can use the GIN indexes.
+  const tq = sql`${lexemes.map((l) => `'${l}'`).join(' | ')}::tsquery`;
+  // Q&A is where thousands of rows share a common word: a thread is a candidate only when its
+  // question or one of its answers holds two of the words (any pair, while the pairs are few).
+  const pairs = lexemes.flatMap((a, i) => lexemes.slice(i + 1).map((b) => `('${a}' & '${b}')`));
+  const threadQuery = need >= 2 && lexemes.length <= PAIRED_LEXEMES ? sql`${pairs.join(' | ')}::tsquery` : tq;
   const lexArray = sql`ARRAY[${sql.join(
     lexemes.map((l) => sql`${l}`),
     sql`, `,
@@ -67,48 +76,49 @@ export async function findPassages(db: Executor, search: PassageSearch): Promise
   const clean = (text: unknown) => sql`translate(${text}, chr(1) || chr(2), '')`;
   const headline = (text: unknown) => sql`ts_headline('english', ${clean(text)}, p.tq, ${HEADLINE})`;
   const result = (await db.execute(sql`
-    WITH p AS (SELECT ${tsquery}::tsquery AS tq, ${lexArray} AS lex),
-    hits AS (
-      SELECT q.id FROM qna_questions q, p WHERE q.course_id = ${courseId} AND q.search @@ p.tq
-      UNION
-      SELECT a.question_id FROM qna_answers a JOIN qna_questions q ON q.id = a.question_id, p
-      WHERE q.course_id = ${courseId} AND a.search @@ p.tq
-    ),
-    threads AS (
-      SELECT q.id, q.chapter_id, q.search || d.doc AS doc
-      FROM hits JOIN qna_questions q ON q.id = hits.id
-      CROSS JOIN LATERAL (
-        SELECT string_agg(a.search::text, ' ')::tsvector AS doc FROM qna_answers a WHERE a.question_id = q.id
-      ) d
-      WHERE d.doc IS NOT NULL
-    ),
+    WITH p AS (SELECT ${tq} AS tq, ${lexArray} AS lex),
     cand AS (
       SELECT 'chapter' AS kind, ch.id AS chapter_uuid, ch.name AS chapter_name, ${keyOf(sql`ch.name`)} AS chapter_key,
-             NULL::uuid AS question_id, NULL::text AS lesson_path,
-             ${covered(sql`ch.search`)} AS covered, ts_rank_cd(ch.search, p.tq, 1) AS rank
-      FROM course_chapters ch, p WHERE ch.course_id = ${courseId} AND ch.search @@ p.tq
+             NULL::uuid AS question_id, NULL::text AS lesson_path, ch.search AS doc
+      FROM course_chapters ch WHERE ch.course_id = ${courseId} AND ch.search @@ ${tq}
       UNION ALL
-      SELECT 'lesson', ch.id, ch.name, ${keyOf(sql`ch.name`)}, NULL, l.path,
-             ${covered(sql`l.search`)}, ts_rank_cd(l.search, p.tq, 1)
-      FROM course_chapters ch
-      JOIN lesson_texts l ON l.path = substr(ch.content, ${lessonPrefix.length + 1}), p
-      WHERE ch.course_id = ${courseId} AND starts_with(ch.content, ${lessonPrefix}) AND l.search @@ p.tq
+      SELECT 'lesson', ch.id, ch.name, ${keyOf(sql`ch.name`)}, NULL, l.path, l.search
+      FROM course_chapters ch JOIN lesson_texts l ON l.path = substr(ch.content, ${lessonPrefix.length + 1})
+      WHERE ch.course_id = ${courseId} AND starts_with(ch.content, ${lessonPrefix}) AND l.search @@ ${tq}
       UNION ALL
-      SELECT 'course', NULL, NULL, NULL, NULL, NULL, ${covered(sql`c.search`)}, ts_rank_cd(c.search, p.tq, 1)
-      FROM courses c, p WHERE c.id = ${courseId} AND c.search @@ p.tq
+      SELECT 'course', NULL, NULL, NULL, NULL, NULL, c.search FROM courses c WHERE c.id = ${courseId} AND c.search @@ ${tq}
       UNION ALL
-      SELECT 'qna', ch.id, ch.name, t.chapter_id, t.id, NULL, ${covered(sql`t.doc`)}, ts_rank_cd(t.doc, p.tq, 1)
-      FROM threads t CROSS JOIN p
-      LEFT JOIN course_chapters ch ON ch.course_id = ${courseId} AND ${keyOf(sql`ch.name`)} = t.chapter_id
+      -- A thread is its question with each of its answers (the best pair counts); unanswered ones have
+      -- none. Two branches, one per GIN index (an OR across the two tables would read every pair).
+      SELECT 'qna', NULL, NULL, q.chapter_id, q.id, NULL, q.search || a.search
+      FROM qna_questions q JOIN qna_answers a ON a.question_id = q.id
+      WHERE q.course_id = ${courseId} AND q.search @@ ${threadQuery}
+      UNION ALL
+      SELECT 'qna', NULL, NULL, q.chapter_id, q.id, NULL, q.search || a.search
+      FROM qna_answers a JOIN qna_questions q ON q.id = a.question_id
+      WHERE a.search @@ ${threadQuery} AND q.course_id = ${courseId}
+    ),
+    scored AS (
+      SELECT cand.*, ${covered(sql`cand.doc`)} AS covered, cand.chapter_key IS NOT DISTINCT FROM ${chapterKey} AS here
+      FROM cand, p
+    ),
+    -- ts_rank is cheap and picks a short list among thousands; ts_rank_cd orders the short list.
+    pre AS (
+      SELECT s.*, ts_rank_cd(s.doc, ${tq}, 1) AS rank FROM (
+        SELECT * FROM scored WHERE covered >= ${need}
+        ORDER BY covered DESC, here DESC, ts_rank(doc, ${tq}, 1) DESC LIMIT ${SHORT_LIST}
+      ) s
+    ),
+    best AS (
+      SELECT DISTINCT ON (kind, chapter_uuid, question_id) * FROM pre
+      ORDER BY kind, chapter_uuid, question_id, covered DESC, rank DESC
     ),
     top AS (
-      SELECT cand.*, row_number() OVER (
-        ORDER BY covered DESC, chapter_key IS NOT DISTINCT FROM ${chapterKey} DESC, rank DESC, kind, chapter_uuid, question_id
-      ) AS ord
-      FROM cand WHERE covered >= ${need}
-      ORDER BY ord LIMIT ${ASSISTANT_LIMITS.passages}
+      SELECT best.*, row_number() OVER (ORDER BY covered DESC, here DESC, rank DESC, kind, chapter_uuid, question_id) AS ord
+      FROM best ORDER BY ord LIMIT ${ASSISTANT_LIMITS.passages}
     )
-    SELECT t.kind, t.chapter_uuid, t.chapter_name, t.chapter_key, t.question_id,
+    SELECT t.kind, coalesce(t.chapter_uuid, qch.id) AS chapter_uuid, coalesce(t.chapter_name, qch.name) AS chapter_name,
+      t.chapter_key, t.question_id,
       CASE t.kind WHEN 'qna' THEN q.question WHEN 'course' THEN c.title END AS title,
       CASE t.kind
         WHEN 'chapter' THEN ${headline(sql`ch.summary`)}
@@ -122,6 +132,7 @@ export async function findPassages(db: Executor, search: PassageSearch): Promise
     LEFT JOIN lesson_texts l ON l.path = t.lesson_path
     LEFT JOIN qna_questions q ON q.id = t.question_id
     LEFT JOIN courses c ON t.kind = 'course' AND c.id = ${courseId}
+    LEFT JOIN course_chapters qch ON t.kind = 'qna' AND qch.course_id = ${courseId} AND ${keyOf(sql`qch.name`)} = t.chapter_key
     ORDER BY t.ord
   `)) as unknown as {
     rows: {

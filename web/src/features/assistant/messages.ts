@@ -11,7 +11,6 @@ export const ASSISTANT_PANEL_TEXT = {
   failed: 'The assistant could not answer. Please try again.',
   generated: 'Answer written from the passages below',
   sources: 'From the course',
-  open: 'Open',
   postToQna: "Post to this chapter's Q&A",
   posted: "Posted to the chapter's Q & A.",
   openQna: 'Open Q & A',
@@ -25,4 +24,13 @@ export const SOURCE_LABELS: Record<PassageSource, string> = {
   lesson: 'Lesson',
   qna: 'Q & A',
   course: 'Course',
+};
+
+/** The link under a passage, naming what it opens. */
+export const OPEN_LABELS: Record<PassageSource, string> = {
+  chapter: 'Open chapter',
+  summary: 'Open summary',
+  lesson: 'Open lesson',
+  qna: 'Open Q & A',
+  course: 'Open course',
 };

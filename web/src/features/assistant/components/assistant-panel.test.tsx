@@ -99,7 +99,7 @@ describe('AssistantPanel', () => {
       found.passages[0]!.link,
     );
     expect(
-      within(cards[1]!).getByRole('link', { name: 'Open q & a: Do contours matter on a flat plot?' }),
+      within(cards[1]!).getByRole('link', { name: 'Open Q & A: Do contours matter on a flat plot?' }),
     ).toHaveAttribute('href', found.passages[1]!.link);
     expect(screen.getByRole('button', { name: 'Ask AI' })).not.toHaveAttribute('aria-busy');
   });

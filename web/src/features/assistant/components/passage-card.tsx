@@ -2,7 +2,7 @@ import type { Passage } from '@atelier/contract/assistant';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { SOURCE_LABELS } from '../messages';
+import { OPEN_LABELS, SOURCE_LABELS } from '../messages';
 import styles from './assistant.module.css';
 
 /**
@@ -26,9 +26,9 @@ export function PassageCard({ passage, number }: { passage: Passage; number: num
       <Link
         to={passage.link}
         className={styles.open}
-        aria-label={`Open ${label.toLowerCase()}: ${passage.title}`}
+        aria-label={`${OPEN_LABELS[passage.source]}: ${passage.title}`}
       >
-        Open {label.toLowerCase()} <ArrowRightIcon size={14} />
+        {OPEN_LABELS[passage.source]} <ArrowRightIcon size={14} />
       </Link>
     </li>
   );
