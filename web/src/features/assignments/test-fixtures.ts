@@ -124,7 +124,7 @@ export async function openAs(
     ...handlers,
   });
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
   return { ...view, api, user: userEvent.setup() };
 }
 

@@ -42,7 +42,7 @@ async function fillAssignment(user: UserEvent) {
   await user.type(field('Task 2 instructions'), 'Model the rooms.');
 }
 
-describe('Assignment Manager: the create form', { timeout: 20_000 }, () => {
+describe('Assignment Manager: the create form', { timeout: 30_000 }, () => {
   it('starts with one task, adds and removes tasks, and keeps the last one', async () => {
     const { container, user } = await open();
     expect(headingJumps(container)).toEqual([]);
@@ -145,7 +145,7 @@ describe('Assignment Manager: the create form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Assignment Manager: the list', () => {
+describe('Assignment Manager: the list', { timeout: 30_000 }, () => {
   it('lists the assignments with Lock or Unlock, Edit and Submissions, and toggles the lock', async () => {
     let locked = false;
     const { api, user } = await open({

@@ -15,7 +15,7 @@ const open = (handlers: Record<string, Handler>) =>
     /^(Pavilion 1|Assignment Overview)$/,
   );
 
-describe('Assignment overview', () => {
+describe('Assignment overview', { timeout: 30_000 }, () => {
   it('shows the assignment and starts it with Start Assignment, then goes to the tasks', async () => {
     const { api, user, router } = await open({
       [OVERVIEW]: { body: makeAssignment(1) },

@@ -41,7 +41,7 @@ async function ashaCard() {
   return screen.findByRole('article', { name: 'Asha Rao' });
 }
 
-describe('Assignment submissions (admin)', { timeout: 15_000 }, () => {
+describe('Assignment submissions (admin)', { timeout: 30_000 }, () => {
   it('shows each member with progress, each task’s state, the images and the feedback given', async () => {
     const { user } = await open();
     expect(await screen.findByText('A1 · Pavilion 1')).toBeInTheDocument();

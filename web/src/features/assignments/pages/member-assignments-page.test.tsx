@@ -5,7 +5,7 @@ import { assignmentId, makeMemberAssignment, member, openAs } from '../test-fixt
 
 const LIST = 'GET /api/smartlabs/assignment/all';
 
-describe('smartLABS assignment list', () => {
+describe('smartLABS assignment list', { timeout: 30_000 }, () => {
   it('shows Start, Locked or Submitted on each card, with the progress ring’s numbers', async () => {
     await openAs(
       member,

@@ -32,7 +32,7 @@ const rows = async () =>
     HTMLElement,
   ];
 
-describe('Task list', () => {
+describe('Task list', { timeout: 30_000 }, () => {
   it('makes only the next incomplete task clickable: Completed, Available, Locked', async () => {
     await open({ [SUBMISSION]: { body: makeSubmission([submittedProgress(1)]) } });
     const [first, second, third] = await rows();

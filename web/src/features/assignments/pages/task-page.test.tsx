@@ -38,7 +38,7 @@ const picker = () => screen.getByLabelText('Images');
 const driveBox = () => screen.getByRole('checkbox', { name: 'Already Uploaded on Onedrive.' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit Task' });
 
-describe('Task page', { timeout: 15_000 }, () => {
+describe('Task page', { timeout: 30_000 }, () => {
   it('shows the task’s code, instructions and hints, and previews the chosen images with Remove', async () => {
     const { user } = await open({}, 1 + 2);
     // Task 3 waits for task 2.
