@@ -3,7 +3,7 @@
 // Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 10),
 // BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
 // BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs;
-// quiz, forum and assistant run their own measurement alone).
+// quiz, forum, assistant and mixed run their own measurement alone), BENCH_MIXED_SECONDS (default 60).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,13 @@ import { openDatabase } from '../server/src/db/client';
 import type { RecordedResponse } from './bare-server';
 import { FORUM_STREAMS, measureStreams, prepareForumMembers } from './forum-streams';
 import { measureQuizRun, prepareQuizStudents, QUIZ_STUDENTS } from './quiz-run';
+import {
+  measureMixed,
+  MIXED_MEMBERS,
+  MIXED_STUDENTS,
+  prepareMixedClients,
+  type MixedClients,
+} from './mixed-run';
 import {
   ASSISTANT_CHAPTERS,
   ASSISTANT_QUESTIONS,
@@ -43,6 +50,8 @@ const RUN_QUIZ = !ONLY || ONLY === 'quiz';
 const RUN_STREAMS = !ONLY || ONLY === 'forum';
 /** The course assistant's Ask (issue 16) runs in a whole run, or alone with BENCH_ONLY=assistant. */
 const RUN_ASSISTANT = !ONLY || ONLY === 'assistant';
+/** 200 clients doing a realistic mix for 60 s (issue 17), in a whole run or with BENCH_ONLY=mixed. */
+const RUN_MIXED = !ONLY || ONLY === 'mixed';
 const STREAMS_TARGET_BYTES = 100e6;
 /** spec: p95 per call under 500 ms, every student done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, seconds: 20 };
@@ -155,12 +164,14 @@ async function prepared(
   quizStudents: { userId: string; token: string }[];
   forumMembers: { userId: string; token: string }[];
   assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
+  mixed: MixedClients | undefined;
 }> {
   await server.stop({ keepData: true });
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
   let quizStudents: { userId: string; token: string }[] = [];
   let forumMembers: { userId: string; token: string }[] = [];
   let assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
+  let mixed: MixedClients | undefined;
   try {
     for (const scenario of scenarios) {
       if (!scenario.prepare) continue;
@@ -189,6 +200,14 @@ async function prepared(
       assistant = await prepareAssistantCourse(database.db);
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    if (RUN_MIXED) {
+      process.stdout.write(
+        `preparing ${MIXED_STUDENTS} students and ${MIXED_MEMBERS} members for the mixed run… `,
+      );
+      const started = Date.now();
+      mixed = await prepareMixedClients(database.db);
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await database.close();
   }
@@ -197,6 +216,7 @@ async function prepared(
     quizStudents,
     forumMembers,
     assistant,
+    mixed,
   };
 }
 
@@ -315,6 +335,28 @@ function printTable(rows: Row[]) {
   cells.forEach((c) => console.log(line(c)));
 }
 
+function printMixed(result: Awaited<ReturnType<typeof measureMixed>>, database: string) {
+  console.log(
+    `\nMixed load on ${database}: ${result.clients} clients for ${result.seconds.toFixed(0)} s with think time, ` +
+      `${result.requests} requests (${(result.requests / result.seconds).toFixed(0)}/s), ${result.errors} errors` +
+      `${result.firstError ? ` (first: ${result.firstError})` : ''} (target 0: ${result.errors === 0 ? 'PASS' : 'FAIL'}); ` +
+      `server memory ${(result.rssStart / 1e6).toFixed(0)} MB at the start, ${(result.rssPeak / 1e6).toFixed(0)} MB at its peak`,
+  );
+  const header = ['route', 'requests', 'errors', 'p50 ms', 'p95 ms'];
+  const cells = result.routes.map((r) => [
+    r.route,
+    String(r.count),
+    String(r.errors),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? pad(v, widths[i]!) : lpad(v, widths[i]!))).join('  ');
+  console.log(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  cells.forEach((c) => console.log(line(c)));
+}
+
 async function main() {
   const loadAtStart = os.loadavg()[0]!;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -336,8 +378,15 @@ async function main() {
     let quizStudents: { userId: string; token: string }[] = [];
     let forumMembers: { userId: string; token: string }[] = [];
     let assistant: Awaited<ReturnType<typeof prepareAssistantCourse>> | undefined;
-    if (scenarios.some((s) => s.prepare) || RUN_QUIZ || RUN_STREAMS || RUN_ASSISTANT)
-      ({ server: app, quizStudents, forumMembers, assistant } = await prepared(app, env, databaseUrl));
+    let mixedClients: MixedClients | undefined;
+    if (scenarios.some((s) => s.prepare) || RUN_QUIZ || RUN_STREAMS || RUN_ASSISTANT || RUN_MIXED)
+      ({
+        server: app,
+        quizStudents,
+        forumMembers,
+        assistant,
+        mixed: mixedClients,
+      } = await prepared(app, env, databaseUrl));
     console.log(
       `App on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, bare node:http baseline beside it`,
     );
@@ -449,11 +498,21 @@ async function main() {
       console.log(
         `\nPOST /api/courses/{id}/ask on ${ASSISTANT_CHAPTERS} chapters and ${ASSISTANT_QUESTIONS} answered questions: ` +
           `${asked.asks} asks (${asked.found} found), ${asked.errors} errors${asked.firstError ? ` (first: ${asked.firstError})` : ''}; ` +
-          `p50 ${asked.p50.toFixed(1)} ms, p95 ${asked.p95.toFixed(1)} ms (target p95 < ${ASSISTANT_TARGET_P95_MS} ms): ` +
+          `p50 ${asked.p50.toFixed(1)} ms, p95 ${asked.p95.toFixed(1)} ms (target p95 < ${ASSISTANT_TARGET_P95_MS} ms), ` +
+          `server CPU ${asked.cpuMsPerAsk.toFixed(1)} ms an ask: ` +
           `${assistantOk ? 'PASS' : 'FAIL'}`,
       );
     }
+    let mixedOk = true;
+    let mixed: Awaited<ReturnType<typeof measureMixed>> | undefined;
+    if (mixedClients) {
+      const server = app;
+      mixed = await measureMixed(server, mixedClients, () => rssOf(server.pid));
+      mixedOk = mixed.errors === 0;
+      printMixed(mixed, databaseUrl ? 'PostgreSQL' : 'embedded PGlite');
+    }
     const failed = rows.filter((r) => r.pass === false).map((r) => r.scenario);
+    if (!mixedOk) failed.push(`mixed load (${mixed!.errors} errors)`);
     if (!assistantOk) failed.push('POST /api/courses/{id}/ask (200 chapters, 5,000 answered questions)');
     if (!streamsOk) failed.push('GET /api/forum/events (1,000 streams)');
     if (!quizOk) failed.push('quiz class (1,000 students)');
@@ -480,6 +539,7 @@ async function main() {
           warmupSeconds: WARMUP,
           durationSeconds: DURATION,
           scenarios: rows,
+          mixed: mixed ?? null,
         },
         null,
         2,
