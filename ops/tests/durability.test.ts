@@ -247,6 +247,12 @@ async function durabilityRun(kind: 'pglite' | 'postgres') {
   const restartMs = Date.now() - restartedAt;
   cleanups.push(() => second.stop());
   expect(second.output()).not.toMatch(/"level":(50|60)/);
+  if (kind === 'pglite') {
+    // The new server holds the lock now.
+    expect(fs.readFileSync(path.join(dataDir, 'atelier.lock'), 'utf8')).toMatch(
+      new RegExp(`^${second.pid}\\b`),
+    );
+  }
 
   // The sessions were stored too: the same tokens read everything back.
   let notesPresent = 0;
