@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
@@ -8,12 +8,14 @@ import { assignmentRoutes } from './features/assignments/assignments.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { docsRoutes } from './features/docs/docs.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { forumRoutes } from './features/forum/forum.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { quizRoutes } from './features/quizzes/quizzes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
@@ -34,7 +36,10 @@ import { changesPlugin } from './plugins/changes';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { lessonLinksPlugin, lessonsPlugin, lessonsRoot } from './plugins/lessons';
+import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { requestIdGenerator, requestLogger, requestLogPlugin } from './plugins/request-log';
 import { securityPlugin, setSecurityHeaders } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
@@ -55,26 +60,36 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The clock quiz deadlines are kept on (tests move it; default Date.now). */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Called with every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Chapter keys in paths are a uuid plus a chapter name of up to 200 characters, percent-encoded.
     routerOptions: { maxParamLength: 2000 },
     trustProxy: config.trustProxy,
     // Request lines would drown the log at load; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    // No child logger per request (a pino child costs about as much as a cached answer's
-    // routing): the few lines a request logs carry its id themselves (plugins/errors.ts).
-    childLoggerFactory: (logger) => logger,
+    // No pino child per request (one costs about as much as a cached answer's routing): the
+    // request's logger adds its id to the few lines it writes (plugins/request-log.ts).
+    childLoggerFactory: requestLogger,
+    // The proxy's X-Request-Id when it is safe, else our own; echoed in every answer.
+    genReqId: requestIdGenerator(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Errors found before routing (a malformed URL, an over-long parameter) skip every hook: answer
     // them as the error handler would, with the security headers and without echoing the path.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
+      reply.raw.setHeader('x-request-id', request.id);
       const status = error.statusCode ?? 400;
       const text = status === 414 ? 'The address is too long' : 'The address is not valid';
       void (reply as FastifyReply).status(status).send(errorBody(request.url, text));
@@ -103,12 +118,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     'mailer',
     loggedMailer(
       mailer,
-      (entry) => insertMailLog(database.db, entry),
+      (entry) => {
+        if (entry.status !== 'suppressed') app.metrics.mail(entry.status);
+        return insertMailLog(database.db, entry);
+      },
       (err) => app.log.error({ err }, 'the mail log could not be written'),
     ),
   );
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
+  // Both see the routes through onRoute: registered before any.
+  await app.register(metricsPlugin, { database });
+  await app.register(openApiPlugin);
   await app.register(securityPlugin);
   // JSON and pages over 1 KB; answers that arrive compressed (cached answers, the web app's
   // .br/.gz files) pass through. Request bodies are never inflated.
@@ -145,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(assignmentRoutes);
       await api.register(progressRoutes, { prefix: '/progress' });
+      await api.register(docsRoutes);
+      await api.register(metricsRoutes);
     },
     { prefix: '/api' },
   );

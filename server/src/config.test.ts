@@ -51,6 +51,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads LOG_REQUESTS as a switch, off by default', () => {
+    expect(loadConfig({}).logRequests).toBe(false);
+    expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+    expect(() => loadConfig({ LOG_REQUESTS: 'always' })).toThrow(/LOG_REQUESTS/);
+  });
+
+  it('takes a METRICS_TOKEN of 32 or more printable characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(31) + 'Z';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN.*32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -61,6 +61,16 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString
     .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
     .transform((v) => v === '1' || v === 'true'),
+  LOG_REQUESTS: optionalString
+    .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
+    .transform((v) => v === '1' || v === 'true'),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +108,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: the client's address comes from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** One log line per answered request (method, route, status, time); off by default. */
+  logRequests: boolean;
+  /** A bearer token that may read GET /api/metrics besides admins (a Prometheus scraper's). */
+  metricsToken: string | undefined;
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -169,6 +183,8 @@ export function loadConfig(
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    logRequests: e.LOG_REQUESTS,
+    metricsToken: e.METRICS_TOKEN,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }
