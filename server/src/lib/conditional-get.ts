@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fresh from 'fresh';
 import Negotiator from 'negotiator';
 
 /**
@@ -15,9 +14,22 @@ export interface CachedAnswer {
   etag: string;
 }
 
-/** Whether the client's copy is current (`If-None-Match` lists, weak tags and `*`, per RFC 9110). */
+/** An entity tag without its weakness mark: `If-None-Match` compares weakly (RFC 9110 §8.8.3.2). */
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/**
+ * Whether the client's copy is current (`If-None-Match` lists, weak tags and `*`, per RFC 9110
+ * §13.1.2). An origin server evaluates the condition whatever `Cache-Control` the request carries:
+ * `no-cache` there speaks to caches on the way (Node's fetch sends it with every conditional
+ * request), so it must not turn a 304 into a 200 (the `fresh` package treats it so).
+ */
 export function isFresh(request: FastifyRequest, etag: string): boolean {
-  return fresh(request.headers, { etag });
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const ours = opaque(etag);
+  for (const tag of header.split(',')) if (opaque(tag.trim()) === ours) return true;
+  return false;
 }
 
 /** The encodings the client accepts, best first, by their q-values (`gzip;q=0` refuses gzip). */
