@@ -120,7 +120,7 @@ export async function prepareAssistantCourse(
 }
 
 /** A varied question: two to four course words in a sentence, or (one in six) words the course never uses. */
-function question(i: number): string {
+export function benchQuestion(i: number): string {
   const pick = (k: number) => WORDS[(i * k + k) % WORDS.length]!;
   if (i % 6 === 5)
     return `Which ${FOREIGN[i % FOREIGN.length]} suits a ${FOREIGN[(i + 3) % FOREIGN.length]}?`;
@@ -173,7 +173,7 @@ export async function measureAssistant(
         const res = await fetch(`${server.url}/api/courses/${prepared.courseId}/ask`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ question: question(i) }),
+          body: JSON.stringify({ question: benchQuestion(i) }),
         });
         const body = (await res.json()) as { found?: boolean };
         latencies.push(performance.now() - started);

@@ -1,5 +1,5 @@
 import { ASSISTANT_LIMITS, type PassageSource } from '@atelier/contract/assistant';
-import { inArray, not, sql } from 'drizzle-orm';
+import { inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lessonTexts } from '../../db/schema/assistant';
 import type { LessonText } from './lesson-files';
@@ -53,36 +53,49 @@ export interface PassageSearch {
   lessonPrefix: string;
 }
 
+interface Ranked {
+  kind: FoundPassage['kind'];
+  chapter_uuid: string | null;
+  chapter_name: string | null;
+  chapter_key: string | null;
+  question_id: string | null;
+  lesson_path: string | null;
+  covered: number;
+  here: boolean;
+  rank: number;
+}
+
+/** The chapter key of a chapter name column (contract's chapterKey, in SQL). */
+const keyOf = (courseId: string, name: unknown) =>
+  sql`${courseId}::text || '_' || replace(${name}, ' ', '_')`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
  * The best passages of the course for the question's lexemes (any of them, ORed): chapters, the
  * lessons they show, the course itself and answered Q&A threads, ranked by how many of the
  * question's lexemes each holds, then the chapter being read, then ts_rank_cd; those holding fewer
- * than `need` are dropped. Candidates come from the GIN indexes; excerpts are cut for the winners only.
+ * than `need` are dropped. Candidates come from the GIN indexes; excerpts are cut for the winners
+ * only, in small queries of their own (one large query cost more to plan than to run).
  */
 export async function findPassages(db: Executor, search: PassageSearch): Promise<FoundPassage[]> {
   const { courseId, lexemes, need, chapterKey, lessonPrefix } = search;
-  // Inlined as constants (not read from the CTE) so the planner can use the GIN indexes.
+  // Parameters at each use (not read from a CTE), so the planner can use the GIN indexes.
   const tq = sql`${lexemes.map((l) => `'${l}'`).join(' | ')}::tsquery`;
   // Q&A is where thousands of rows share a common word: a thread is a candidate only when its
   // question or one of its answers holds two of the words (any pair, while the pairs are few).
   const pairs = lexemes.flatMap((a, i) => lexemes.slice(i + 1).map((b) => `('${a}' & '${b}')`));
   const threadQuery = need >= 2 && lexemes.length <= PAIRED_LEXEMES ? sql`${pairs.join(' | ')}::tsquery` : tq;
-  const lexArray = sql`ARRAY[${sql.join(
-    lexemes.map((l) => sql`${l}`),
-    sql`, `,
-  )}]::text[]`;
-  const keyOf = (name: unknown) => sql`${courseId}::text || '_' || replace(${name}, ' ', '_')`;
-  const covered = (doc: unknown) => sql`length(${doc}) - length(ts_delete(${doc}, p.lex))`;
-  const clean = (text: unknown) => sql`translate(${text}, chr(1) || chr(2), '')`;
-  const headline = (text: unknown) => sql`ts_headline('english', ${clean(text)}, p.tq, ${HEADLINE})`;
-  const result = (await db.execute(sql`
-    WITH p AS (SELECT ${tq} AS tq, ${lexArray} AS lex),
-    cand AS (
-      SELECT 'chapter' AS kind, ch.id AS chapter_uuid, ch.name AS chapter_name, ${keyOf(sql`ch.name`)} AS chapter_key,
+  // Letters and digits only (questionLexemes), so the array literal needs no quoting.
+  const lex = sql`${`{${lexemes.join(',')}}`}::text[]`;
+  const ranked = rowsOf<Ranked>(
+    await db.execute(sql`
+    WITH cand AS (
+      SELECT 'chapter' AS kind, ch.id AS chapter_uuid, ch.name AS chapter_name, ${keyOf(courseId, sql`ch.name`)} AS chapter_key,
              NULL::uuid AS question_id, NULL::text AS lesson_path, ch.search AS doc
       FROM course_chapters ch WHERE ch.course_id = ${courseId} AND ch.search @@ ${tq}
       UNION ALL
-      SELECT 'lesson', ch.id, ch.name, ${keyOf(sql`ch.name`)}, NULL, l.path, l.search
+      SELECT 'lesson', ch.id, ch.name, ${keyOf(courseId, sql`ch.name`)}, NULL, l.path, l.search
       FROM course_chapters ch JOIN lesson_texts l ON l.path = substr(ch.content, ${lessonPrefix.length + 1})
       WHERE ch.course_id = ${courseId} AND starts_with(ch.content, ${lessonPrefix}) AND l.search @@ ${tq}
       UNION ALL
@@ -99,63 +112,90 @@ export async function findPassages(db: Executor, search: PassageSearch): Promise
       WHERE a.search @@ ${threadQuery} AND q.course_id = ${courseId}
     ),
     scored AS (
-      SELECT cand.*, ${covered(sql`cand.doc`)} AS covered, cand.chapter_key IS NOT DISTINCT FROM ${chapterKey} AS here
-      FROM cand, p
+      SELECT cand.*, length(doc) - length(ts_delete(doc, ${lex})) AS covered,
+             chapter_key IS NOT DISTINCT FROM ${chapterKey} AS here
+      FROM cand
     ),
     -- ts_rank is cheap and picks a short list among thousands; ts_rank_cd orders the short list.
-    pre AS (
-      SELECT s.*, ts_rank_cd(s.doc, ${tq}, 1) AS rank FROM (
-        SELECT * FROM scored WHERE covered >= ${need}
-        ORDER BY covered DESC, here DESC, ts_rank(doc, ${tq}, 1) DESC LIMIT ${SHORT_LIST}
-      ) s
-    ),
-    best AS (
-      SELECT DISTINCT ON (kind, chapter_uuid, question_id) * FROM pre
-      ORDER BY kind, chapter_uuid, question_id, covered DESC, rank DESC
-    ),
-    top AS (
-      SELECT best.*, row_number() OVER (ORDER BY covered DESC, here DESC, rank DESC, kind, chapter_uuid, question_id) AS ord
-      FROM best ORDER BY ord LIMIT ${ASSISTANT_LIMITS.passages}
+    short AS (
+      SELECT * FROM scored WHERE covered >= ${need}
+      ORDER BY covered DESC, here DESC, ts_rank(doc, ${tq}, 1) DESC LIMIT ${SHORT_LIST}
     )
-    SELECT t.kind, coalesce(t.chapter_uuid, qch.id) AS chapter_uuid, coalesce(t.chapter_name, qch.name) AS chapter_name,
-      t.chapter_key, t.question_id,
-      CASE t.kind WHEN 'qna' THEN q.question WHEN 'course' THEN c.title END AS title,
-      CASE t.kind
-        WHEN 'chapter' THEN ${headline(sql`ch.summary`)}
-        WHEN 'lesson' THEN ${headline(sql`l.body`)}
-        WHEN 'course' THEN ${headline(sql`c.title || '. ' || c.description`)}
-        ELSE ${headline(sql`(SELECT string_agg(a.answer, E'\n' ORDER BY a.created_at) FROM qna_answers a WHERE a.question_id = q.id)`)}
-      END AS first,
-      CASE t.kind WHEN 'chapter' THEN ${headline(sql`ch.name || '. ' || ch.description`)} END AS second
-    FROM top t CROSS JOIN p
-    LEFT JOIN course_chapters ch ON t.kind = 'chapter' AND ch.id = t.chapter_uuid
-    LEFT JOIN lesson_texts l ON l.path = t.lesson_path
-    LEFT JOIN qna_questions q ON q.id = t.question_id
-    LEFT JOIN courses c ON t.kind = 'course' AND c.id = ${courseId}
-    LEFT JOIN course_chapters qch ON t.kind = 'qna' AND qch.course_id = ${courseId} AND ${keyOf(sql`qch.name`)} = t.chapter_key
-    ORDER BY t.ord
-  `)) as unknown as {
-    rows: {
-      kind: FoundPassage['kind'];
-      chapter_uuid: string | null;
-      chapter_name: string | null;
-      chapter_key: string | null;
-      question_id: string | null;
-      title: string | null;
-      first: string | null;
-      second: string | null;
-    }[];
+    SELECT DISTINCT ON (kind, chapter_uuid, question_id)
+           kind, chapter_uuid, chapter_name, chapter_key, question_id, lesson_path, covered, here,
+           ts_rank_cd(doc, ${tq}, 1) AS rank
+    FROM short ORDER BY kind, chapter_uuid, question_id, covered DESC, rank DESC
+  `),
+  );
+  const order = (a: Ranked, b: Ranked) =>
+    b.covered - a.covered ||
+    Number(b.here) - Number(a.here) ||
+    b.rank - a.rank ||
+    a.kind.localeCompare(b.kind) ||
+    (a.chapter_uuid ?? '').localeCompare(b.chapter_uuid ?? '') ||
+    (a.question_id ?? '').localeCompare(b.question_id ?? '');
+  const top = ranked.sort(order).slice(0, ASSISTANT_LIMITS.passages);
+  const found: FoundPassage[] = [];
+  for (const row of top) found.push(await excerpt(db, courseId, row, tq));
+  return found;
+}
+
+/** The marked excerpts (and, for a thread, its question and chapter) of one ranked passage. */
+async function excerpt(db: Executor, courseId: string, row: Ranked, tq: SQL): Promise<FoundPassage> {
+  const clean = (text: unknown) => sql`translate(${text}, chr(1) || chr(2), '')`;
+  const headline = (text: unknown) => sql`ts_headline('english', ${clean(text)}, ${tq}, ${HEADLINE})`;
+  const base = {
+    kind: row.kind,
+    chapterUuid: row.chapter_uuid,
+    chapterName: row.chapter_name,
+    chapterKey: row.chapter_key,
+    questionId: row.question_id,
+    title: null,
+    second: null,
   };
-  return result.rows.map((r) => ({
-    kind: r.kind,
-    chapterUuid: r.chapter_uuid,
-    chapterName: r.chapter_name,
-    chapterKey: r.chapter_key,
-    questionId: r.question_id,
-    title: r.title,
-    first: r.first ?? '',
-    second: r.second,
-  }));
+  type Excerpt = {
+    first: string;
+    second?: string;
+    title?: string;
+    chapter_uuid?: string;
+    chapter_name?: string;
+  };
+  const one = async (query: SQL) => rowsOf<Excerpt>(await db.execute(query))[0] ?? { first: '' };
+  switch (row.kind) {
+    case 'chapter': {
+      const r =
+        await one(sql`SELECT ${headline(sql`summary`)} AS first, ${headline(sql`name || '. ' || description`)} AS second
+        FROM course_chapters WHERE id = ${row.chapter_uuid}`);
+      return { ...base, first: r.first, second: r.second ?? null };
+    }
+    case 'lesson': {
+      const r = await one(
+        sql`SELECT ${headline(sql`body`)} AS first FROM lesson_texts WHERE path = ${row.lesson_path}`,
+      );
+      return { ...base, first: r.first };
+    }
+    case 'course': {
+      const r = await one(
+        sql`SELECT title, ${headline(sql`title || '. ' || description`)} AS first FROM courses WHERE id = ${courseId}`,
+      );
+      return { ...base, title: r.title ?? null, first: r.first };
+    }
+    case 'qna': {
+      const answers = sql`(SELECT string_agg(a.answer, E'\n' ORDER BY a.created_at) FROM qna_answers a WHERE a.question_id = q.id)`;
+      const r = await one(sql`
+        SELECT q.question AS title, ${headline(answers)} AS first, ch.id AS chapter_uuid, ch.name AS chapter_name
+        FROM qna_questions q
+        LEFT JOIN course_chapters ch ON ch.course_id = q.course_id AND ${keyOf(courseId, sql`ch.name`)} = q.chapter_id
+        WHERE q.id = ${row.question_id}`);
+      return {
+        ...base,
+        title: r.title ?? null,
+        first: r.first,
+        chapterUuid: r.chapter_uuid ?? null,
+        chapterName: r.chapter_name ?? null,
+      };
+    }
+  }
 }
 
 /**
