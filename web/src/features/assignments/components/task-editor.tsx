@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
@@ -15,13 +14,11 @@ interface TaskEditorProps {
 /** One task of the form: its code, instructions and hints; its number is its place in the list. */
 export function TaskEditor({ control, index, canRemove, onRemove }: TaskEditorProps) {
   const n = index + 1;
-  const headingId = useId();
   return (
-    <li className={styles.task} role="group" aria-labelledby={headingId}>
+    // A list item, not a group: an <ol> may only hold list items (its heading names the task).
+    <li className={styles.task}>
       <div className={styles.taskHead}>
-        <h3 id={headingId} className={styles.taskTitle}>
-          Task {n}
-        </h3>
+        <h3 className={styles.taskTitle}>Task {n}</h3>
         <button type="button" className={styles.danger} onClick={onRemove} disabled={!canRemove}>
           Remove task<span className="visually-hidden"> {n}</span>
         </button>
