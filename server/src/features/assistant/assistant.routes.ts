@@ -14,6 +14,9 @@ import * as store from './assistant.store';
 import { readLessonFiles } from './lesson-files';
 import { lexemesNeeded, toPassage } from './passages';
 
+/** How often, at most, a process moves the search indexes' pending entries in. */
+const FLUSH_EVERY_MS = 5 * 60_000;
+
 export interface AssistantOptions {
   /** The folder of the lesson pages the app serves at /lessons/ (their text is searched too). */
   lessonsRoot: string;
@@ -29,6 +32,20 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (a
     } catch (err) {
       app.log.error({ err }, 'course assistant: the lesson pages could not be indexed');
     }
+    await flush();
+  });
+  // And the search indexes' pending entries moved in at start and then every few minutes at most,
+  // after an answer has gone (the embedded database runs no autovacuum to do it).
+  let flushedAt = app.now();
+  const flush = () =>
+    store.flushSearchIndexes(app.db).catch((err: unknown) => {
+      app.log.warn({ err }, 'course assistant: the search indexes could not be tidied');
+    });
+  // (This plugin's hooks see its own route only.)
+  app.addHook('onResponse', async () => {
+    if (app.now() - flushedAt < FLUSH_EVERY_MS) return;
+    flushedAt = app.now();
+    void flush();
   });
 
   app.post(
