@@ -3,10 +3,10 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { screenshotsDir } from './paths';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // The network is closed: Chromium must not try to reach Google for updates, sync or QUIC probes.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
