@@ -82,15 +82,22 @@ describe('Task page', { timeout: 30_000 }, () => {
   });
 
   it(`sends the images as 'files' with uploadToDrive, says '${ASSIGNMENT_MESSAGES.submitted}' and goes back to the task list`, async () => {
+    const before = makeSubmission([submittedProgress(1)]);
     const after = makeSubmission([submittedProgress(1), submittedProgress(2)]);
+    // As the server does: once the task is in, the submission reads back with it.
+    let sent = false;
     const { api, user, router } = await open({
-      [SUBMIT]: {
-        status: 201,
-        body: {
-          message: ASSIGNMENT_MESSAGES.submitted,
-          msg: ASSIGNMENT_MESSAGES.submitted,
-          submission: after,
-        },
+      [SUBMISSION]: () => ({ body: sent ? after : before }),
+      [SUBMIT]: () => {
+        sent = true;
+        return {
+          status: 201,
+          body: {
+            message: ASSIGNMENT_MESSAGES.submitted,
+            msg: ASSIGNMENT_MESSAGES.submitted,
+            submission: after,
+          },
+        };
       },
     });
     await screen.findByLabelText('Images');
