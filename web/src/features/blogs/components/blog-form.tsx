@@ -11,7 +11,7 @@ import {
   emptySection,
   type BlogFormValues,
 } from '../validation';
-import styles from './blog-form.module.css';
+import styles from '../../../components/ui/sectioned-form.module.css';
 
 interface BlogFormProps {
   pending: boolean;

@@ -12,7 +12,7 @@ import {
   summaryServerFields,
   type SummaryFormValues,
 } from '../validation';
-import styles from './summary-form.module.css';
+import styles from '../../../components/ui/sectioned-form.module.css';
 
 interface SummaryFormProps {
   initial?: SummaryFormValues;
