@@ -6,7 +6,7 @@ import {
 } from '@atelier/contract/notifications';
 import type { Role } from '@atelier/contract/roles';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { encodeCursor } from '../lib/page';
+import { pageOf } from '../lib/page';
 import type { Executor } from './client';
 import { olderThan, positionColumn } from './paging';
 import { users } from './schema/auth';
@@ -91,14 +91,8 @@ export async function listNotifications(
     )
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(({ n }) => toNotification(n)),
-    total: counts?.total ?? 0,
-    unread: counts?.unread ?? 0,
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.position, last.n.id]) : null,
-  };
+  const page = pageOf(rows, counts?.total ?? 0, query, (r) => [r.position, r.n.id]);
+  return { ...page, items: page.items.map(({ n }) => toNotification(n)), unread: counts?.unread ?? 0 };
 }
 
 export async function markRead(db: Executor, userId: string, ids: string[] | 'all'): Promise<number> {

@@ -43,8 +43,9 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.jobs.define(ANSWERED_JOB, async ({ to, faqId }) => {
-    const faq = (await store.listFaqs(app.db, { withPending: false })).find((f) => f._id === faqId);
-    if (!faq || typeof to !== 'string') return;
+    if (typeof to !== 'string' || typeof faqId !== 'string') return;
+    const faq = await store.findFaq(app.db, faqId);
+    if (!faq?.answered) return;
     const product = app.config.productName;
     const page = `${app.config.publicUrl}/faqs`;
     const text = `Hello,\n\nYou asked: "${faq.question}"\n\nOur answer: ${faq.answer}\n\nEvery answered question is on ${page}.\n\n${product}`;

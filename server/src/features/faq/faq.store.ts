@@ -25,6 +25,12 @@ export async function listFaqs(db: Executor, opts: { withPending: boolean }): Pr
   return rows.map(toFaq);
 }
 
+/** One FAQ, or undefined. */
+export async function findFaq(db: Executor, id: string): Promise<Faq | undefined> {
+  const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
+  return row && toFaq(row);
+}
+
 /** A visitor's question, stored with the spec's 'Pending answer' until an admin answers it. */
 export async function insertQuestion(db: Executor, question: string, email?: string): Promise<Faq> {
   const [row] = await db
