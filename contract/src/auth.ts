@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isWellFormed, text } from './common';
+import { AVATAR_CHOICES } from './auth-values';
 import { roleSchema } from './roles';
 
 export { ROLES, roleSchema, type Role } from './roles';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-/** The ten avatars a user may choose (spec-1 §3). */
-export const AVATAR_CHOICES = Array.from({ length: 10 }, (_, i) => `${i + 1}.jpg`);
-/** Every bundled avatar image: 1–10 and 19–26. */
-export const BUNDLED_AVATARS = [...AVATAR_CHOICES, ...Array.from({ length: 8 }, (_, i) => `${i + 19}.jpg`)];
-export const DEFAULT_AVATAR = '1.jpg';
+export { AVATAR_CHOICES, BUNDLED_AVATARS, DEFAULT_AVATAR } from './auth-values';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

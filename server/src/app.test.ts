@@ -191,6 +191,67 @@ describe('the built web app', () => {
   });
 });
 
+describe('preloads of the page a visit starts on', () => {
+  it("sends the route's chunks as a Link header with the HTML, and none elsewhere", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const routes = [
+      { path: '/', exact: true, links: ['</assets/landing.js>; rel=modulepreload'] },
+      {
+        path: '/dashboard/student',
+        exact: false,
+        links: ['</assets/student.js>; rel=modulepreload', '</assets/student.css>; rel=preload; as=style'],
+      },
+      // A tampered table: a link that would split the header is dropped, not sent.
+      { path: '/login', exact: true, links: ['</a.js>\r\nset-cookie: x=1'] },
+    ];
+    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
+    try {
+      const landing = await app.inject({ method: 'GET', url: '/?ref=abc' });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.headers.link).toBe('</assets/landing.js>; rel=modulepreload');
+
+      const area = await app.inject({ method: 'GET', url: '/dashboard/student/explore' });
+      expect(area.headers.link).toBe(
+        '</assets/student.js>; rel=modulepreload, </assets/student.css>; rel=preload; as=style',
+      );
+      expect((await app.inject({ method: 'GET', url: '/dashboard/student' })).headers.link).toBeDefined();
+
+      // Exact routes only match themselves; a path that merely starts alike is another page.
+      expect((await app.inject({ method: 'GET', url: '/about' })).headers.link).toBeUndefined();
+      expect((await app.inject({ method: 'GET', url: '/dashboard/studentx' })).headers.link).toBeUndefined();
+      const login = await app.inject({ method: 'GET', url: '/login' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers.link).toBeUndefined();
+      expect(login.headers['set-cookie']).toBeUndefined();
+      expect((await app.inject({ method: 'GET', url: '/api/nope' })).headers.link).toBeUndefined();
+      // The build's metadata folder is not served.
+      expect((await app.inject({ method: 'GET', url: '/.vite/route-preloads.json' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('starts and serves pages without Link headers when the table is missing or unreadable', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), '{"routes": [');
+    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
+    try {
+      const landing = await app.inject({ method: 'GET', url: '/' });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.headers.link).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('route access declarations', () => {
   it('refuses to start when an /api route does not say who may call it', async () => {
     const open: FastifyPluginAsyncZod = async (app) => {

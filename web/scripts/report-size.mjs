@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chunkOf, closure, readManifest } from './build-manifest.mjs';
 
 export const BUDGET_KB = 150;
 /** The chunk name Vite gives the dashboard layout that every area imports. */
@@ -37,11 +38,8 @@ function fail(code, message) {
 }
 
 const { dist, budgetKb } = parseArgs(process.argv.slice(2));
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
-if (!fs.existsSync(manifestPath))
-  fail(2, `no ${manifestPath}; run vite build first (build.manifest must be on)`);
-/** @type {Record<string, {file: string, name?: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}>} */
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const manifest = readManifest(dist);
+if (manifest instanceof Error) fail(2, manifest.message);
 
 const sizes = new Map();
 function gzipSize(file) {
@@ -53,33 +51,17 @@ function gzipSize(file) {
 }
 
 /** The JavaScript files `keys` load: their chunks and every chunk they import statically. */
-function closure(keys) {
-  const files = new Map(); // file -> manifest key
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) fail(2, `manifest has no "${key}"; update scripts/report-size.mjs to the new module names`);
-    if (chunk.file.endsWith('.js')) files.set(chunk.file, key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
+function scriptsOf(keys) {
+  try {
+    return closure(manifest, keys).js;
+  } catch (error) {
+    return fail(2, `${error.message}; update scripts/report-size.mjs to the new module names`);
+  }
 }
-
-/**
- * An area's own chunk: under its module's key, or, when Rollup moved code its lazy pages share
- * into it (the chunk is then keyed by its file, `_admin-area-….js`), the dynamic entry of that name.
- */
-function areaChunk(key) {
-  if (manifest[key]) return manifest[key];
-  const name = path.basename(key, path.extname(key));
-  return Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === name);
-}
+const areaChunk = (key) => chunkOf(manifest, key)?.chunk;
 const areaFiles = new Set(AREA_MODULES.map((key) => areaChunk(key)?.file).filter(Boolean));
 
-const landing = closure(LANDING_MODULES);
+const landing = scriptsOf(LANDING_MODULES);
 // Dashboard code by what the chunk holds: an area, or the dashboard shell its areas share. A chunk of
 // shared parts (a button, a dialog) that the landing page and a dashboard both import is not: the
 // landing page needs it too, and the budget counts it.

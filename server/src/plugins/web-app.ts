@@ -5,12 +5,50 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
+interface RoutePreload {
+  path: string;
+  exact: boolean;
+  links: string[];
+}
+
+/**
+ * The build's preload table (web/scripts/route-preloads.mjs writes dist/.vite/route-preloads.json):
+ * for the pages a visit starts on, the chunks the page needs beyond the entry. An absent or unreadable
+ * table means no Link headers, never a failed start.
+ */
+export function readRoutePreloads(root: string): RoutePreload[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(path.join(root, '.vite', 'route-preloads.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const routes = (parsed as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes)) return [];
+  return routes.filter(
+    (route): route is RoutePreload =>
+      typeof route?.path === 'string' &&
+      typeof route.exact === 'boolean' &&
+      Array.isArray(route.links) &&
+      route.links.every((link: unknown) => typeof link === 'string' && !/[\r\n]/.test(link)),
+  );
+}
+
+/** The Link header for a page's path: its route's preloads, or undefined. */
+export function linkHeaderFor(routes: readonly RoutePreload[], pathname: string): string | undefined {
+  const route = routes.find((r) =>
+    r.exact ? pathname === r.path : pathname === r.path || pathname.startsWith(`${r.path}/`),
+  );
+  return route && route.links.length > 0 ? route.links.join(', ') : undefined;
+}
+
 /**
  * Serves the built web app. Deep links that are not files get index.html (the app routes them);
  * unknown /api paths stay a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
+  const preloads = root ? readRoutePreloads(root) : [];
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -40,6 +78,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    // The page's own chunks, fetched beside the entry (RFC 8288 Link, rel=modulepreload / preload).
+    const link = linkHeaderFor(preloads, pathname);
+    if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

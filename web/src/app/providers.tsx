@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { IconDefaults } from '../components/ui/icons';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider } from '../lib/session/session-provider';
-import { Toasts } from './toasts';
+
+// The toast container is not needed for the first paint: it loads beside the page's own chunk.
+// A toast raised before it mounts is queued by react-toastify and shown once it does.
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +26,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <IconDefaults>
         <SessionProvider>{children}</SessionProvider>
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </IconDefaults>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { BUNDLED_AVATARS, DEFAULT_AVATAR } from '@atelier/contract/auth';
+import { BUNDLED_AVATARS, DEFAULT_AVATAR } from '@atelier/contract/auth-values';
 
 /** The address of a bundled avatar image; unknown names fall back to the default avatar. */
 export function avatarUrl(avatar: string | null | undefined): string {

@@ -20,9 +20,6 @@ import {
   UsersIcon,
 } from '../../components/ui/icons';
 import { Loading } from '../../components/ui/loading';
-import { ProfilePage } from '../../features/auth/pages/profile-page';
-import { SettingsPage } from '../../features/auth/pages/settings-page';
-import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
@@ -40,6 +37,7 @@ import { SummaryAddPage } from '../../features/summaries/pages/summary-add-page'
 import { SummaryEditPage } from '../../features/summaries/pages/summary-edit-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
+import { ProfileRoute, SettingsRoute } from '../pages/account-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 
 // The quiz screens bring their own chunk (the results page brings recharts): fetched when first opened.
@@ -127,8 +125,8 @@ export default function AdminArea() {
         <Route path="summary/add" element={<SummaryAddPage />} />
         <Route path="summary/edit/:id" element={<SummaryEditPage />} />
         <Route path="schedule" element={<ScheduleAdminPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="settings" element={<SettingsRoute />} />
         <Route
           path="*"
           element={<NotFoundPage homePath={adminArea.basePath} homeLabel="Back to dashboard" />}

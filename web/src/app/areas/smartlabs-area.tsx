@@ -4,15 +4,13 @@ import { AssignmentOverviewPage } from '../../features/assignments/pages/assignm
 import { MemberAssignmentsPage } from '../../features/assignments/pages/member-assignments-page';
 import { TaskListPage } from '../../features/assignments/pages/task-list-page';
 import { TaskPage } from '../../features/assignments/pages/task-page';
-import { ProfilePage } from '../../features/auth/pages/profile-page';
-import { SettingsPage } from '../../features/auth/pages/settings-page';
-import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { ForumPage } from '../../features/forum/pages/forum-page';
 import { SchedulePage } from '../../features/schedule/pages/schedule-page';
 import { SummariesPage } from '../../features/summaries/pages/summaries-page';
 import { SummaryPage } from '../../features/summaries/pages/summary-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
+import { ProfileRoute, SettingsRoute } from '../pages/account-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 
 export const smartLabsArea: DashboardArea = {
@@ -42,8 +40,8 @@ export default function SmartLabsArea() {
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="summaries" element={<SummariesPage />} />
         <Route path="summary/:id" element={<SummaryPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="settings" element={<SettingsRoute />} />
         <Route
           path="*"
           element={<NotFoundPage homePath={smartLabsArea.basePath} homeLabel="Back to dashboard" />}

@@ -2,9 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BookIcon, ClipboardIcon, CompassIcon, QuizIcon } from '../../components/ui/icons';
 import { Loading } from '../../components/ui/loading';
-import { ProfilePage } from '../../features/auth/pages/profile-page';
-import { SettingsPage } from '../../features/auth/pages/settings-page';
-import { EmailPrefs } from '../../features/notifications/components/email-prefs';
 import { CoursesPage } from '../../features/courses/pages/courses-page';
 import { CoursesPlaceholderPage } from '../../features/courses/pages/courses-placeholder-page';
 import {
@@ -16,8 +13,8 @@ import { ExploreHome } from '../../features/explore/pages/explore-home';
 import { ExplorePage } from '../../features/explore/pages/explore-page';
 import type { DashboardArea } from '../layouts/dashboard-area';
 import { DashboardLayout } from '../layouts/dashboard-layout';
-import { CourseViewerRoute } from '../pages/course-viewer-route';
 import { InProgressRoute } from '../pages/in-progress-route';
+import { ProfileRoute, SettingsRoute } from '../pages/account-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotYetAvailablePage as Soon } from '../pages/not-yet-available-page';
 
@@ -33,6 +30,11 @@ const QuizAttemptPage = lazy(() =>
 );
 const QuizResultPage = lazy(() =>
   import('../../features/quizzes/pages/quiz-result-page').then((m) => ({ default: m.QuizResultPage })),
+);
+
+// The course viewer (its Q & A, notebook, assistant and progress recorder) is a chunk of its own.
+const CourseViewerRoute = lazy(() =>
+  import('../pages/course-viewer-route').then((m) => ({ default: m.CourseViewerRoute })),
 );
 
 /** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
@@ -70,14 +72,14 @@ export default function StudentArea() {
           <Route path="mycollection" element={<CoursesPlaceholderPage title="My collection" />} />
           <Route path="learninghistory" element={<CoursesPlaceholderPage title="Learning history" />} />
         </Route>
-        <Route path="courses/:courseId" element={<CourseViewerRoute />} />
+        <Route path="courses/:courseId" element={later(<CourseViewerRoute />)} />
         <Route path="quizzes" element={later(<QuizzesPage />)} />
         <Route path="quiz/:quizId/start" element={later(<QuizStartPage />)} />
         <Route path="quiz/:quizId" element={later(<QuizAttemptPage />)} />
         <Route path="quiz/:quizId/result" element={later(<QuizResultPage />)} />
         <Route path="assignment" element={<Soon title="Assignment" />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage>{<EmailPrefs />}</SettingsPage>} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="settings" element={<SettingsRoute />} />
         <Route
           path="*"
           element={<NotFoundPage homePath={studentArea.basePath} homeLabel="Back to dashboard" />}

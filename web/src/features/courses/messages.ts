@@ -1,5 +1,5 @@
 /** The spec's exact course messages (spec-1 §2, §8), shared with the server and the tests. */
-export { COURSE_MESSAGES } from '@atelier/contract/courses';
+export { COURSE_MESSAGES } from '@atelier/contract/courses-values';
 
 /** Wording of our own where the spec names none. */
 export const COURSE_TEXT = {

@@ -1,4 +1,4 @@
-import { PROGRESS_MESSAGES } from '@atelier/contract/progress';
+import { PROGRESS_MESSAGES } from '@atelier/contract/progress-values';
 
 /** The explore page's wording; trail labels for the spec's route names (spec-1 §2). */
 export const EXPLORE_TRAIL: Record<string, string> = {

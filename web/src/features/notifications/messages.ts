@@ -1,1 +1,1 @@
-export { NOTIFICATION_KIND_LABELS, NOTIFICATION_TEXT } from '@atelier/contract/notifications';
+export { NOTIFICATION_KIND_LABELS, NOTIFICATION_TEXT } from '@atelier/contract/notifications-values';

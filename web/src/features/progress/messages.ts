@@ -1,4 +1,4 @@
-import { PROGRESS_MESSAGES } from '@atelier/contract/progress';
+import { PROGRESS_MESSAGES } from '@atelier/contract/progress-values';
 
 export { PROGRESS_MESSAGES };
 

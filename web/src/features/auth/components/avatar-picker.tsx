@@ -1,4 +1,4 @@
-import { AVATAR_CHOICES } from '@atelier/contract/auth';
+import { AVATAR_CHOICES } from '@atelier/contract/auth-values';
 import { avatarUrl } from '../../../lib/avatars';
 import styles from './avatar-picker.module.css';
 

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { cutText } from '../../../lib/cut-text';
 import { EXPLORE_TEXT } from '../messages';
 import { attendanceOf, latestPerQuiz, RING_DAYS } from '../progress-figures';
+import { AttendanceChart } from './attendance-chart';
 import styles from './explore.module.css';
 import { ScoreBars } from './score-bars';
 
-// recharts is large: it loads with the first chart, never with the dashboard itself. The chart
-// modules take their data as props so they share no module with the area's chunk.
-const Attendance = lazy(() => import('./attendance-chart').then((m) => ({ default: m.AttendanceChart })));
+// recharts is large: it loads with the first radar, never with the dashboard itself. The chart
+// module takes its data as props so it shares no module with the area's chunk. The attendance ring
+// is plain SVG and draws at once.
 const Performance = lazy(() => import('./performance-chart').then((m) => ({ default: m.PerformanceChart })));
 
 const ACTIVE = '#4f46e5';
@@ -23,21 +24,19 @@ function Placeholder({ height }: { height: number }) {
 }
 
 /** The ring of active days in the last four weeks. */
-export function LazyAttendanceChart({ progress, height = 180 }: { progress: MyProgress; height?: number }) {
+export function AttendanceRing({ progress, height = 180 }: { progress: MyProgress; height?: number }) {
   const { active } = attendanceOf(progress);
   return (
-    <Suspense fallback={<Placeholder height={height} />}>
-      <Attendance
-        parts={[
-          { name: 'Active', value: active, color: ACTIVE },
-          { name: 'Not active', value: RING_DAYS - active, color: INACTIVE },
-        ]}
-        value={`${active}`}
-        caption={`of ${RING_DAYS} days`}
-        label={EXPLORE_TEXT.ringLabel(active, RING_DAYS)}
-        height={height}
-      />
-    </Suspense>
+    <AttendanceChart
+      parts={[
+        { name: 'Active', value: active, color: ACTIVE },
+        { name: 'Not active', value: RING_DAYS - active, color: INACTIVE },
+      ]}
+      value={`${active}`}
+      caption={`of ${RING_DAYS} days`}
+      label={EXPLORE_TEXT.ringLabel(active, RING_DAYS)}
+      height={height}
+    />
   );
 }
 

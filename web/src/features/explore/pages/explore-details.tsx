@@ -1,7 +1,7 @@
 import { Card, CardHeader } from '../../../components/ui/card';
 import { When } from '../../../components/ui/data-table';
 import { ActivityGrid } from '../components/activity-grid';
-import { LazyAttendanceChart, LazyPerformanceChart } from '../components/lazy-charts';
+import { AttendanceRing, LazyPerformanceChart } from '../components/lazy-charts';
 import styles from '../components/explore.module.css';
 import { WithProgress } from '../components/with-progress';
 import { EXPLORE_TEXT } from '../messages';
@@ -22,7 +22,7 @@ export function AttendanceDetail() {
           return (
             <>
               <div className={styles.detailBody}>
-                <LazyAttendanceChart progress={progress} height={240} />
+                <AttendanceRing progress={progress} height={240} />
                 <dl className={styles.legend}>
                   <div>
                     <dt>Today</dt>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { LazyAttendanceChart, LazyPerformanceChart } from '../components/lazy-charts';
+import { AttendanceRing, LazyPerformanceChart } from '../components/lazy-charts';
 import { NewsBox } from '../components/news-box';
 import { WeekStrip } from '../components/week-strip';
 import { WithProgress } from '../components/with-progress';
@@ -36,7 +36,7 @@ export function ExploreHome() {
               const attendance = attendanceOf(progress);
               return (
                 <>
-                  <LazyAttendanceChart progress={progress} height={150} />
+                  <AttendanceRing progress={progress} height={150} />
                   <WeekStrip week={attendance.week} todayActive={attendance.todayActive} />
                 </>
               );

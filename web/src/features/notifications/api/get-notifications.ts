@@ -1,4 +1,5 @@
-import { NOTIFICATION_LIMITS, type NotificationPage } from '@atelier/contract/notifications';
+import { NOTIFICATION_LIMITS } from '@atelier/contract/notifications-values';
+import type { NotificationPage } from '@atelier/contract/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 

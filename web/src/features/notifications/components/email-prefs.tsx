@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from '@atelier/contract/notifications';
+import { NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from '@atelier/contract/notifications-values';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
