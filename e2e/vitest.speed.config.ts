@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Lighthouse's mobile performance runs (issue 17), apart from `npm test`: the scores sit at the
-// 90 bar on this two-core machine and move with its load, so they are measured on demand
-// (`npm run test:speed`) and reported, not left to decide whether a change lands.
+// Lighthouse's mobile performance runs (issue 17): the last step of `npm test`, after every other
+// suite has stopped its servers and browsers, so the machine is as quiet as it gets (the scores move
+// with its load). `npm run test:speed` builds and runs them alone.
 export default defineConfig({
   test: {
     name: 'speed',

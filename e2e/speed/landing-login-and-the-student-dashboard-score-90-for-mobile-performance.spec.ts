@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../support/server';
 
 /**
  * Lighthouse's mobile run (a mid-range phone on slow 4G, simulated: its default throttling) against
- * the production build, performance only: the median of three runs per page. The scores are printed
+ * the production build, performance only: the median of five runs per page. The scores are printed
  * on one line for the release note.
  */
 const PAGES = [
@@ -21,7 +21,7 @@ const PAGES = [
   { name: 'student dashboard', path: '/dashboard/student/explore' },
 ] as const;
 const MIN_SCORE = 90;
-const RUNS = 3;
+const RUNS = 5;
 
 describe('landing, login and the student dashboard score 90 or more for mobile performance', () => {
   let server: RunningServer;
@@ -91,7 +91,7 @@ describe('landing, login and the student dashboard score 90 or more for mobile p
     }
   }
 
-  it('each page scores at least 90 (median of three runs) with Lighthouse mobile defaults', async () => {
+  it('each page scores at least 90 (median of five runs) with Lighthouse mobile defaults', async () => {
     const scores: Record<string, number> = {};
     const details: string[] = [];
     // The public pages first, as a first visit of a signed-out visitor; then the student signs in
@@ -116,5 +116,5 @@ describe('landing, login and the student dashboard score 90 or more for mobile p
     console.log(`Lighthouse mobile performance: ${details.join('; ')}`);
     for (const { name } of PAGES)
       expect(scores[name], `${name}: ${details.join('; ')}`).toBeGreaterThanOrEqual(MIN_SCORE);
-  }, 300_000);
+  }, 420_000);
 });

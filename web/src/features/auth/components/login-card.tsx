@@ -14,15 +14,16 @@ export function LoginCard() {
   const [face, setFace] = useState<Face>('login');
   const { productName } = useSiteConfig();
   const faceRef = useRef<HTMLDivElement>(null);
-  const flipped = useRef(false);
+  // The card turns only when the user flips it: the first face is there at once (no fade-in on load).
+  const [flipped, setFlipped] = useState(false);
 
   useEffect(() => {
     // After a flip the button that caused it is gone: move focus to the new face's first field.
-    if (flipped.current) faceRef.current?.querySelector<HTMLElement>('input:not([type="radio"])')?.focus();
-  }, [face]);
+    if (flipped) faceRef.current?.querySelector<HTMLElement>('input:not([type="radio"])')?.focus();
+  }, [face, flipped]);
 
   function flipTo(next: Face) {
-    flipped.current = true;
+    setFlipped(true);
     setFace(next);
   }
 
@@ -34,7 +35,7 @@ export function LoginCard() {
       <div className={styles.logo}>
         <Logo name={productName} size={30} />
       </div>
-      <div key={face} ref={faceRef} className={styles.face}>
+      <div key={face} ref={faceRef} className={flipped ? `${styles.face} ${styles.turned}` : styles.face}>
         {face === 'login' ? (
           <LoginForm onForgotPassword={() => flipTo('forgot')} />
         ) : (
