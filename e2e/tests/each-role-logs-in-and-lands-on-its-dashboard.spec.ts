@@ -38,8 +38,9 @@ describe('each role logs in and lands on its dashboard', () => {
           .count(),
       ).toBe(1);
 
-      await page.waitForLoadState('networkidle');
-      // The explore page draws its charts lazily: let them draw before the screenshot.
+      // Wait for what the page shows rather than for a quiet network: the smartLABS landing page holds
+      // the forum's event stream open, so the network never goes quiet there.
+      await expect.poll(() => page.getByRole('status').getByText(/^Loading/).count()).toBe(0);
       if (role === 'student') await page.getByRole('img', { name: /^Active on 0 days/ }).waitFor();
       await snap(page, `role-landing-${role}-desktop`);
       expect(errors).toEqual([]);
