@@ -20,7 +20,15 @@ describe('a visitor downloads the landing page compressed and cached', () => {
 
     const html = await page.goto('/', { waitUntil: 'networkidle' });
     expect(html?.headers()['cache-control']).toBe('no-cache');
+    // The landing page's own chunk is named in the HTML's Link header, so it loads beside the entry.
+    const preloads = (html?.headers().link ?? '').split(', ');
+    const landingChunk = preloads.find((link) =>
+      /^<\/assets\/landing-page-[\w-]+\.js>; rel=modulepreload$/.test(link),
+    );
+    expect(landingChunk, html?.headers().link).toBeDefined();
 
+    const landingUrl = landingChunk!.slice(1, landingChunk!.indexOf('>'));
+    expect(responses.filter((r) => new URL(r.url()).pathname === landingUrl)).toHaveLength(1);
     const assets = responses.filter((r) => /\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname));
     const scripts = assets.filter((r) => r.url().endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);

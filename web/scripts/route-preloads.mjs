@@ -10,7 +10,8 @@ import path from 'node:path';
 import { closure, readManifest } from './build-manifest.mjs';
 
 /**
- * Where a visit starts -> the route module the app's router (src/app/router.tsx) loads for it.
+ * Where a visit starts -> the route module the app's router (src/app/router.tsx) loads for it: the
+ * public pages and login.
  * `exact` matches the path alone; otherwise the path and everything under it.
  */
 export const ROUTES = [
@@ -22,10 +23,9 @@ export const ROUTES = [
   { path: '/event', exact: false, module: 'src/features/events/pages/event-registration-page.tsx' },
   { path: '/blogs', exact: true, module: 'src/features/blogs/pages/blog-page.tsx' },
   { path: '/waitlist', exact: true, module: 'src/features/waitlist/pages/waitlist-page.tsx' },
-  { path: '/dashboard/student', exact: false, module: 'src/app/areas/student-area.tsx' },
-  { path: '/dashboard/smartLABS', exact: false, module: 'src/app/areas/smartlabs-area.tsx' },
-  { path: '/dashboard/admin', exact: false, module: 'src/app/areas/admin-area.tsx' },
 ];
+// The dashboards are left out on purpose: the page cannot know who is asking (the token is in the
+// browser's storage), and an area's code is fetched only once its guard has let the user in.
 const ENTRY = 'index.html';
 
 /**

@@ -33,7 +33,7 @@ function fakeManifest() {
       imports: ['index.html'],
     };
   }
-  // The login page imports the form layer (and through it zod); the student area is keyed by its
+  // The login page imports the form layer (and through it zod); the events page is keyed by its
   // file, as Rollup does when lazy pages share code moved into it.
   manifest['src/features/auth/pages/login-page.tsx'] = {
     file: 'assets/login-page.js',
@@ -41,10 +41,10 @@ function fakeManifest() {
     imports: ['index.html', '_icons.js', '_form.js'],
     css: ['assets/login-page.css'],
   };
-  delete manifest['src/app/areas/student-area.tsx'];
-  manifest['_student-area-x.js'] = {
-    file: 'assets/student-area-x.js',
-    name: 'student-area',
+  delete manifest['src/features/events/pages/events-page.tsx'];
+  manifest['_events-page-x.js'] = {
+    file: 'assets/events-page-x.js',
+    name: 'events-page',
     isDynamicEntry: true,
     imports: ['index.html', '_form.js'],
   };
@@ -63,13 +63,15 @@ describe('route preloads', () => {
       '</assets/form.css>; rel=preload; as=style',
     ]);
     expect(linksOf('/')).toEqual(['</assets/landing-page.js>; rel=modulepreload']);
-    expect(linksOf('/dashboard/student')).toEqual([
-      '</assets/student-area-x.js>; rel=modulepreload',
+    expect(linksOf('/events')).toEqual([
+      '</assets/events-page-x.js>; rel=modulepreload',
       '</assets/form.js>; rel=modulepreload',
       '</assets/zod.js>; rel=modulepreload',
       '</assets/form.css>; rel=preload; as=style',
     ]);
-    expect(routes.find((r) => r.path === '/dashboard/student')?.exact).toBe(false);
+    expect(routes.find((r) => r.path === '/event')?.exact).toBe(false);
+    // No dashboard: its code waits for the guard.
+    expect(routes.filter((r) => r.path.startsWith('/dashboard'))).toEqual([]);
   });
 
   it('writes the table beside the manifest, and fails the build when a page module is gone', () => {

@@ -91,8 +91,14 @@ export interface FormOptions {
   /** Each file, as `receiveFile` takes it (the size is cut while it streams). */
   file: Omit<ReceiveOptions, 'tmpDir'>;
   tooMany: string;
+  /** The status of `tooMany` (default 413; a one-file upload says 400, "send one file"). */
+  tooManyStatus?: 400 | 413;
+  /** The 400 for a part the form does not have (default: `"<name>" is not a field of this form.`). */
+  unknownPart?: (name: string) => string;
   /** The 400 for a form that cannot be read (cut short, malformed). */
   unreadable?: string;
+  /** The longest text field in bytes (default 64 KB). */
+  fieldBytes?: number;
 }
 
 export interface ReceivedForm {
@@ -114,6 +120,7 @@ export async function receiveForm(
   opts: FormOptions,
 ): Promise<ReceivedForm> {
   const unreadable = opts.unreadable ?? 'The form could not be read. Please send it again.';
+  const unknownPart = opts.unknownPart ?? ((name: string) => `"${name}" is not a field of this form.`);
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
@@ -128,19 +135,18 @@ export async function receiveForm(
         // One more than the form has, so a stray field is named in a 400 rather than cut off.
         fields: opts.fields.length + 1,
         parts: opts.maxFiles + opts.fields.length + 1,
-        fieldSize: 64 * 1024,
+        fieldSize: opts.fieldBytes ?? 64 * 1024,
         headerPairs: 50,
       },
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== opts.filePart) {
           part.file.resume();
-          throw new HttpError(400, `"${part.fieldname}" is not a part of this form.`);
+          throw new HttpError(400, unknownPart(part.fieldname));
         }
         files.push(await receiveFile(part.file, { ...opts.file, tmpDir }));
       } else {
-        if (!opts.fields.includes(part.fieldname))
-          throw new HttpError(400, `"${part.fieldname}" is not a field of this form.`);
+        if (!opts.fields.includes(part.fieldname)) throw new HttpError(400, unknownPart(part.fieldname));
         if (typeof part.value !== 'string' || part.valueTruncated) throw new HttpError(400, unreadable);
         if (Object.hasOwn(fields, part.fieldname))
           throw new HttpError(400, `"${part.fieldname}" was sent twice.`);
@@ -154,8 +160,8 @@ export async function receiveForm(
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.file.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, opts.tooMany);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, opts.tooMany);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(opts.tooManyStatus ?? 413, opts.tooMany);
     throw new HttpError(400, unreadable);
   }
 }

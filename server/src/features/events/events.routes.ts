@@ -17,82 +17,35 @@ import {
 } from '@atelier/contract/events';
 import type { PageQuery } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
-import { multipartForms, receiveFile, type ReceivedFile } from '../../lib/uploads';
+import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
 import * as store from './events.store';
 
 const META_TOPIC = 'event-meta';
 const REGISTRATIONS_TOPIC = 'event-registrations';
 
-/** A registration form has the event's fields and eventId: anything past this is not one of ours. */
-const FORM_LIMITS = {
-  fileSize: EVENT_LIMITS.pdfBytes,
-  files: 1,
-  fields: EVENT_FIELDS.length + 1,
-  parts: EVENT_FIELDS.length + 2,
-  fieldSize: 4096,
-  headerPairs: 50,
-};
-
-const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
-
-interface ReceivedForm {
-  fields: Record<string, string>;
-  pdf: ReceivedFile | undefined;
-}
-
 /**
- * Reads the multipart form: text fields into memory (a few KB at most), the PDF streamed to a
- * temporary file and checked there. Any refusal leaves no file behind, and one that stops the
- * upload midway closes the connection so the rest of the body is not read.
+ * The registration form: the event's fields and eventId as text (a few KB at most), the PDF streamed
+ * to a temporary file and checked there. Anything past that is not one of ours.
  */
-async function readForm(request: FastifyRequest, reply: FastifyReply, tmpDir: string): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let pdf: ReceivedFile | undefined;
-  try {
-    for await (const part of request.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'pdfFile' || pdf) {
-          part.file.resume();
-          throw badRequest(EVENT_TEXT.unknownField(part.fieldname));
-        }
-        pdf = await receiveFile(part.file, {
-          tmpDir,
-          maxBytes: EVENT_LIMITS.pdfBytes,
-          accept: ['pdf'],
-          tooLarge: EVENT_MESSAGES.pdfTooLarge,
-          wrongType: EVENT_TEXT.notPdf,
-        });
-      } else {
-        if (typeof part.value !== 'string' || part.valueTruncated) throw badRequest(UNREADABLE_FORM);
-        if (Object.hasOwn(fields, part.fieldname)) throw badRequest(`"${part.fieldname}" was sent twice.`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-    return { fields, pdf };
-  } catch (err) {
-    await pdf?.discard();
-    reply.header('connection', 'close');
-    throw formError(err);
-  }
-}
-
-/** @fastify/multipart's and busboy's errors in the spec's words, and never a 500. */
-function formError(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, EVENT_MESSAGES.pdfTooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new HttpError(413, EVENT_TEXT.tooManyParts);
-  }
-  return badRequest(UNREADABLE_FORM);
-}
+const REGISTRATION_FORM: FormOptions = {
+  filePart: 'pdfFile',
+  maxFiles: 1,
+  fields: [...EVENT_FIELDS, 'eventId'],
+  fieldBytes: 4096,
+  file: {
+    maxBytes: EVENT_LIMITS.pdfBytes,
+    accept: ['pdf'],
+    tooLarge: EVENT_MESSAGES.pdfTooLarge,
+    wrongType: EVENT_TEXT.notPdf,
+  },
+  tooMany: EVENT_TEXT.tooManyParts,
+  unknownPart: EVENT_TEXT.unknownField,
+};
 
 /** The registration's text fields, checked against the event's own list (spec-2 §5). */
 function registrationValues(asked: readonly EventField[], fields: Record<string, string>) {
@@ -140,7 +93,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
-        const { fields, pdf } = await readForm(request, reply, app.uploadTmpDir);
+        const form = await receiveForm(request, reply, app.uploadTmpDir, REGISTRATION_FORM);
+        const { fields } = form;
+        const pdf = form.files[0];
         try {
           const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
           if (!eventId.success)
@@ -161,7 +116,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
           return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
         } finally {
-          await pdf?.discard();
+          await form.discard();
         }
       },
     );

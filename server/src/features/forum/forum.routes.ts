@@ -31,7 +31,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { EventStreams } from '../../lib/event-stream';
 import { perUser } from '../../lib/rate-limit';
 import { isKey, newKey, type FileExtension } from '../../lib/storage';
-import { multipartForms, receiveFile } from '../../lib/uploads';
+import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
 import * as store from './forum.store';
 
 const TOPIC = 'forum';
@@ -72,16 +72,24 @@ function uploadedKey(mediaUrl: string): string | undefined {
   return key.startsWith('forum/') && isKey(key) ? key : undefined;
 }
 
-/** @fastify/multipart's errors in words, and never a 500. */
-function uploadError(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, FORUM_TEXT.tooLarge('video'));
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return badRequest('Send one file, in a part named "file".');
-  }
-  return badRequest('The upload could not be read. Please send it again.');
-}
+/** An upload is one file in a part named "file", typed by its bytes; anything else is a 400. */
+const SEND_ONE_FILE = 'Send one file, in a part named "file".';
+const UPLOAD_FORM: FormOptions = {
+  filePart: 'file',
+  maxFiles: 1,
+  fields: [],
+  fieldBytes: 200,
+  file: {
+    maxBytes: LARGEST,
+    accept: ACCEPTED,
+    tooLarge: FORUM_TEXT.tooLarge('video'),
+    wrongType: FORUM_TEXT.wrongFileType,
+  },
+  tooMany: SEND_ONE_FILE,
+  tooManyStatus: 400,
+  unknownPart: () => SEND_ONE_FILE,
+  unreadable: 'The upload could not be read. Please send it again.',
+};
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new EventStreams();
@@ -166,32 +174,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 201: uploadResponseSchema } },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
         const user = currentUser(request);
-        let received: Awaited<ReturnType<typeof receiveFile>> | undefined;
-        try {
-          for await (const part of request.parts({
-            limits: { fileSize: LARGEST, files: 1, fields: 1, parts: 2, fieldSize: 200, headerPairs: 50 },
-          })) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== 'file' || received) {
-              part.file.resume();
-              throw badRequest('Send one file, in a part named "file".');
-            }
-            received = await receiveFile(part.file, {
-              tmpDir: app.uploadTmpDir,
-              maxBytes: LARGEST,
-              accept: ACCEPTED,
-              tooLarge: FORUM_TEXT.tooLarge('video'),
-              wrongType: FORUM_TEXT.wrongFileType,
-            });
-          }
-        } catch (err) {
-          await received?.discard();
-          reply.header('connection', 'close');
-          throw uploadError(err);
-        }
-        if (!received) throw badRequest('Send one file, in a part named "file".');
+        const form = await receiveForm(request, reply, app.uploadTmpDir, UPLOAD_FORM);
+        const received = form.files[0];
+        if (!received) throw badRequest(SEND_ONE_FILE);
         try {
           const kind = KIND_OF[received.extension]!;
           if (received.bytes > FORUM_LIMITS.bytes[kind]) throw new HttpError(413, FORUM_TEXT.tooLarge(kind));
@@ -208,7 +194,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
           const link = await app.fileLinks.signer();
           return await reply.status(201).send({ url: link(key), kind });
         } finally {
-          await received.discard();
+          await form.discard();
         }
       },
     );

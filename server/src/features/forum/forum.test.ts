@@ -193,6 +193,17 @@ describe('attachments', () => {
     expect(notMultipart.statusCode).toBe(415);
     const wrongPart = await upload(member, fileForm(PNG, { part: 'photo' }));
     expect(wrongPart.statusCode).toBe(400);
+    expect(wrongPart.json().message).toBe('Send one file, in a part named "file".');
+    const two = fileForm(PNG);
+    two.append('file', new Blob([PNG], { type: 'image/png' }), 'second.png');
+    const twoFiles = await upload(member, two);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().message).toBe('Send one file, in a part named "file".');
+    const withText = fileForm(PNG);
+    withText.append('caption', 'hello');
+    expect((await upload(member, withText)).statusCode).toBe(400);
+    const noFile = new FormData();
+    expect((await upload(member, noFile)).statusCode).toBe(400);
     expect(storedFiles()).toEqual([]);
     expect(tmpFiles()).toEqual([]);
   });

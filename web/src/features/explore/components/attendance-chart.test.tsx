@@ -16,6 +16,20 @@ function arcs(container: HTMLElement) {
   });
 }
 
+/** A ring of these parts (name and value; the colours are made up). */
+function ring(parts: [name: string, value: number][], label = 'ring') {
+  const colors = ['#111111', '#eeeeee'];
+  return render(
+    <AttendanceChart
+      parts={parts.map(([name, value], i) => ({ name, value, color: colors[i]! }))}
+      value="x"
+      caption="of 28 days"
+      label={label}
+      height={150}
+    />,
+  );
+}
+
 describe('AttendanceChart', () => {
   it('draws each part as an arc in proportion, the second starting where the first ends', () => {
     const { container } = render(
@@ -42,31 +56,15 @@ describe('AttendanceChart', () => {
   });
 
   it('leaves out an empty part and draws nothing for an all-zero ring', () => {
-    const zero = render(
-      <AttendanceChart
-        parts={[
-          { name: 'Active', value: 0, color: '#111111' },
-          { name: 'Not active', value: 28, color: '#eeeeee' },
-        ]}
-        value="0"
-        caption="of 28 days"
-        label="none"
-        height={150}
-      />,
-    );
+    const zero = ring([
+      ['Active', 0],
+      ['Not active', 28],
+    ]);
     expect(arcs(zero.container).map((arc) => arc.part)).toEqual(['Not active']);
     expect(arcs(zero.container)[0]!.length).toBeCloseTo(CIRCUMFERENCE);
     zero.unmount();
 
-    const empty = render(
-      <AttendanceChart
-        parts={[{ name: 'Active', value: 0, color: '#111111' }]}
-        value="0"
-        caption="of 0 days"
-        label="empty"
-        height={150}
-      />,
-    );
+    const empty = ring([['Active', 0]]);
     expect(arcs(empty.container)).toEqual([]);
   });
 });
