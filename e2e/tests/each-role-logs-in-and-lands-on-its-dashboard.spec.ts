@@ -40,7 +40,14 @@ describe('each role logs in and lands on its dashboard', () => {
 
       // Wait for what the page shows rather than for a quiet network: the smartLABS landing page holds
       // the forum's event stream open, so the network never goes quiet there.
-      await expect.poll(() => page.getByRole('status').getByText(/^Loading/).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .getByText(/^Loading/)
+            .count(),
+        )
+        .toBe(0);
       if (role === 'student') await page.getByRole('img', { name: /^Active on 0 days/ }).waitFor();
       await snap(page, `role-landing-${role}-desktop`);
       expect(errors).toEqual([]);
