@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText, text } from './common';
+import { idSchema, page, PAGE_LIMITS, requiredText, text } from './common';
 
 /** The smartLABS forum (spec-2 §Forum, §3 Forum post, §7 Forum, §9). */
 
@@ -28,6 +28,8 @@ export const FORUM_LIMITS = {
   trending: 5,
   trendingChars: 50,
   refreshMs: 2000,
+  /** Characters of a hidden item's text the moderators' list shows. */
+  hiddenExcerpt: 280,
 } as const;
 
 /** The spec's own words (spec-2 §8) and ours beside them. */
@@ -61,6 +63,8 @@ export const FORUM_TEXT = {
   deleted: 'Deleted',
   hidden: 'Hidden from the forum; the author has been told.',
   shown: 'Shown again in the forum.',
+  noHidden: 'Nothing is hidden.',
+  hiddenLoadFailed: 'Could not load the hidden items. Please try again.',
   savedPostsEmpty: 'Saved posts are coming soon.',
   jobBoardEmpty: 'The job board is coming soon.',
   noPosts: 'No posts yet. Start the conversation!',
@@ -74,6 +78,7 @@ export const FORUM_TEXT = {
   notAvailable: 'Not available yet',
   deleteConfirm: (noun: string) => `Delete this ${noun}? This cannot be undone.`,
   hideConfirm: (noun: string) => `Hide this ${noun} from every member? Its author will be told by e-mail.`,
+  showConfirm: (noun: string) => `Show this ${noun} to every member again?`,
 } as const;
 
 /** Who wrote a post, an answer or a reply (the spec's populated `userId`). */
@@ -220,6 +225,24 @@ export const editBodySchema = z.object({
 export type ForumEditBody = z.input<typeof editBodySchema>;
 export const hideBodySchema = z.object({ hidden: z.boolean() });
 export type ForumHideBody = z.input<typeof hideBodySchema>;
+
+/** `GET /api/forum/hidden` (admins): what is hidden, newest hidden first, to show it again. */
+export const hiddenItemSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(FORUM_ITEM_KINDS),
+  /** The start of its text (FORUM_LIMITS.hiddenExcerpt characters). */
+  text: z.string(),
+  author: forumAuthorSchema,
+  hiddenAt: z.string(),
+});
+export type HiddenItem = z.infer<typeof hiddenItemSchema>;
+export const hiddenQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(PAGE_LIMITS.default),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type HiddenQuery = z.input<typeof hiddenQuerySchema>;
+export const hiddenPageSchema = page(hiddenItemSchema);
+export type HiddenPage = z.infer<typeof hiddenPageSchema>;
 
 /** `GET /api/forum/events`: Server-Sent Events; each `changed` event says the feed moved on. */
 export const FORUM_EVENTS = { changed: 'changed' } as const;

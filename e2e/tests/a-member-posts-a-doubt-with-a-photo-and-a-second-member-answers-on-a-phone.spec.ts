@@ -219,4 +219,41 @@ describe('a member posts a doubt with a photo and a second member answers on a p
       await opened.context.close();
     }
   });
+
+  it('an admin hides the reply, finds it under Hidden, and shows it again', async () => {
+    const { page: admin, context, errors } = await story.openPage();
+    await logIn(admin, story.server, 'admin');
+    await admin.goto(`${story.server.url}/dashboard/admin/community`);
+    const post = postOf(admin, DOUBT);
+    await post.getByRole('button', { name: DOUBT }).click();
+    await post.getByRole('button', { name: 'Hide reply' }).click();
+    await admin.getByRole('dialog', { name: 'Hide reply' }).getByRole('button', { name: 'Hide' }).click();
+    await toast(admin, FORUM_TEXT.hidden).waitFor();
+    await post.getByText(REPLY).waitFor({ state: 'detached' });
+
+    await admin.getByRole('button', { name: 'Hidden', exact: true }).click();
+    const hidden = admin.getByRole('list', { name: 'Hidden items' });
+    const entry = hidden.getByRole('listitem').filter({ hasText: REPLY });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(SECOND_MEMBER.name);
+    expect(await overflows(admin)).toBe(false);
+    await snap(admin, 'forum-hidden-desktop');
+    await admin.setViewportSize({ width: 375, height: 812 });
+    expect(await overflows(admin)).toBe(false);
+    await snap(admin, 'forum-hidden-phone');
+
+    await entry.getByRole('button', { name: 'Show again this reply' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Show reply again' })
+      .getByRole('button', { name: 'Show again' })
+      .click();
+    await toast(admin, FORUM_TEXT.shown).waitFor();
+    await admin.getByText(FORUM_TEXT.noHidden).waitFor();
+    await admin.getByRole('button', { name: 'All Posts' }).click();
+    const again = postOf(admin, DOUBT);
+    await again.getByRole('button', { name: DOUBT }).click();
+    await again.getByRole('list', { name: 'Replies' }).getByText(REPLY).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

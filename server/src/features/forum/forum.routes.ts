@@ -12,6 +12,8 @@ import {
   feedSchema,
   forumItemParamsSchema,
   forumStatsSchema,
+  hiddenPageSchema,
+  hiddenQuerySchema,
   hideBodySchema,
   likeBodySchema,
   likeResponseSchema,
@@ -152,6 +154,16 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         authorId: mine ? currentUser(request)._id : undefined,
       });
     },
+  );
+
+  // Beyond the spec: what moderators have hidden, so a hide can be undone (POST …/hide {hidden:false}).
+  app.get(
+    '/forum/hidden',
+    {
+      config: { access: admins },
+      schema: { querystring: hiddenQuerySchema, response: { 200: hiddenPageSchema } },
+    },
+    async (request) => store.listHidden(app.db, request.query),
   );
 
   app.get(

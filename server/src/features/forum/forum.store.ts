@@ -7,8 +7,10 @@ import type {
   ForumMediaKind,
   ForumReply,
   ForumStats,
+  HiddenItem,
   TrendingPost,
 } from '@atelier/contract/forum';
+import type { Page } from '@atelier/contract/common';
 import { FORUM_LIMITS } from '@atelier/contract/forum';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
@@ -425,6 +427,66 @@ export async function setHidden(
     }
     return row;
   });
+}
+
+/** Each kind's text column, for the moderators' list. */
+const TEXTS = { post: forumPosts.question, answer: forumAnswers.answer, reply: forumReplies.reply } as const;
+
+/** One kind's hidden items, newest hidden first, after the cursor: at most `limit + 1`, and how many in all. */
+async function hiddenOfKind(db: Executor, kind: ForumItemKind, query: { limit: number; cursor?: string }) {
+  const table = TABLES[kind];
+  const hidden = sql`${table.hiddenAt} IS NOT NULL`;
+  const [counted, rows] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(hidden),
+    db
+      .select({
+        id: table.id,
+        text: sql<string>`left(${TEXTS[kind]}, ${FORUM_LIMITS.hiddenExcerpt})`,
+        hiddenAt: sql<Date>`${table.hiddenAt}`,
+        position: positionColumn(table.hiddenAt),
+        author,
+      })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(query.cursor ? and(hidden, olderThan(table.hiddenAt, table.id, query.cursor)) : hidden)
+      .orderBy(desc(table.hiddenAt), desc(table.id))
+      .limit(query.limit + 1),
+  ]);
+  return { total: counted[0]?.n ?? 0, rows: rows.map((row) => ({ ...row, kind })) };
+}
+
+/**
+ * What moderators have hidden (posts, answers and replies together), newest hidden first, a page at
+ * a time: each kind answers its own newest after the cursor and the three are merged.
+ */
+export async function listHidden(
+  db: Executor,
+  query: { limit: number; cursor?: string },
+): Promise<Page<HiddenItem>> {
+  const kinds = await Promise.all(
+    (['post', 'answer', 'reply'] as const).map((kind) => hiddenOfKind(db, kind, query)),
+  );
+  const newestFirst = (a: { position: string; id: string }, b: { position: string; id: string }) => {
+    const byTime = BigInt(b.position) - BigInt(a.position);
+    if (byTime !== 0n) return byTime > 0n ? 1 : -1;
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  };
+  const rows = kinds.flatMap((k) => k.rows).sort(newestFirst);
+  const total = kinds.reduce((sum, k) => sum + k.total, 0);
+  const found = pageOf(rows, total, { limit: query.limit }, (row) => [row.position, row.id]);
+  return {
+    ...found,
+    items: found.items.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      text: row.text,
+      author: row.author,
+      hiddenAt: new Date(row.hiddenAt).toISOString(),
+    })),
+  };
 }
 
 /** Removes an upload no post claimed; answers whether there was one (its file is then the caller's to delete). */

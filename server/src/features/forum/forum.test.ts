@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { FORUM_LIMITS, FORUM_TEXT, type Feed, type ForumPost } from '@atelier/contract/forum';
+import {
+  FORUM_LIMITS,
+  FORUM_TEXT,
+  type Feed,
+  type ForumPost,
+  type HiddenPage,
+} from '@atelier/contract/forum';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -647,5 +653,71 @@ describe('moderation', () => {
 
     expect((await hide(admin, 'post', p._id, false)).json().message).toBe(FORUM_TEXT.shown);
     expect((await feed(member)).items.map((x) => x.question)).toContain('Buy cheap licences at example.com');
+  });
+
+  it('lists for admins what is hidden, newest hidden first and a page at a time, until it is shown again', async () => {
+    const author = await signIn(ctx, 'smartLABS', { name: 'Noisy Member' });
+    const member = await signIn(ctx, 'smartLABS');
+    const admin = await signIn(ctx, 'admin');
+    const doubt = await newPost(member, 'How do I link a Revit model?', 'doubt');
+    const spam = await newPost(author, `Cheap licences ${'x'.repeat(FORUM_LIMITS.post - 20)}`);
+    const answer = (
+      await author.inject({
+        method: 'POST',
+        url: '/api/forum/answer',
+        payload: { questionId: doubt._id, answer: 'Off-topic answer' },
+      })
+    ).json().answer as { _id: string };
+    const reply = (
+      await author.inject({
+        method: 'POST',
+        url: '/api/forum/reply',
+        payload: { questionId: doubt._id, answerId: answer._id, reply: 'Off-topic reply' },
+      })
+    ).json().reply as { _id: string };
+    const hide = (kind: string, id: string, hidden = true) =>
+      admin.inject({ method: 'POST', url: `/api/forum/item/${kind}/${id}/hide`, payload: { hidden } });
+    const hiddenList = (who: SignedIn, query = '') =>
+      who.inject({ method: 'GET', url: `/api/forum/hidden${query}` });
+
+    expect((await hiddenList(admin)).json()).toEqual({ items: [], total: 0, nextCursor: null });
+    for (const [kind, id] of [
+      ['reply', reply._id],
+      ['post', spam._id],
+      ['answer', answer._id],
+    ] as const) {
+      expect((await hide(kind, id)).statusCode).toBe(200);
+    }
+
+    const all = (await hiddenList(admin)).json() as HiddenPage;
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => [item.kind, item._id])).toEqual([
+      ['answer', answer._id],
+      ['post', spam._id],
+      ['reply', reply._id],
+    ]);
+    expect(all.items[0]).toMatchObject({ text: 'Off-topic answer', author: { name: 'Noisy Member' } });
+    expect(all.items[1]!.text).toHaveLength(FORUM_LIMITS.hiddenExcerpt);
+    expect(Date.parse(all.items[0]!.hiddenAt)).toBeGreaterThanOrEqual(Date.parse(all.items[1]!.hiddenAt));
+
+    // Two at a time: the cursor goes on across the kinds without repeating or losing one.
+    const first = (await hiddenList(admin, '?limit=2')).json() as HiddenPage;
+    expect(first.items.map((item) => item._id)).toEqual([answer._id, spam._id]);
+    const second = (await hiddenList(admin, `?limit=2&cursor=${first.nextCursor}`)).json() as HiddenPage;
+    expect(second.items.map((item) => item._id)).toEqual([reply._id]);
+    expect(second.nextCursor).toBeNull();
+
+    // Admins only; a bad query or cursor is a 400 that lists nothing.
+    expect((await hiddenList(member)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/forum/hidden' })).statusCode).toBe(401);
+    expect((await hiddenList(admin, '?limit=0')).statusCode).toBe(400);
+    expect((await hiddenList(admin, '?cursor=bm9wZQ')).statusCode).toBe(400);
+
+    // Shown again: off the list and back in the feed.
+    expect((await hide('post', spam._id, false)).statusCode).toBe(200);
+    const after = (await hiddenList(admin)).json() as HiddenPage;
+    expect(after.items.map((item) => item._id)).toEqual([answer._id, reply._id]);
+    expect(after.total).toBe(2);
+    expect((await feed(member)).items.map((x) => x._id)).toContain(spam._id);
   });
 });

@@ -8,10 +8,11 @@ export function hideItem(item: ItemRef, hidden: boolean): Promise<{ message: str
   return apiFetch(`${itemPath(item)}/hide`, { method: 'POST', body: { hidden } });
 }
 
-export function useHideItem() {
+/** Hides an item (`hidden` true) or shows a hidden one again; every feed and the hidden list refresh. */
+export function useHideItem(hidden = true) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: ItemRef) => hideItem(item, true),
+    mutationFn: (item: ItemRef) => hideItem(item, hidden),
     onSuccess: () => refreshForum(queryClient),
   });
 }

@@ -10,4 +10,6 @@ export const forumKeys = {
   feeds: () => [...forumKeys.all, 'feed'] as const,
   feed: (filter: FeedFilter) => [...forumKeys.feeds(), filter] as const,
   stats: () => [...forumKeys.all, 'stats'] as const,
+  /** The moderators' list of hidden items. */
+  hidden: () => [...forumKeys.all, 'hidden'] as const,
 };

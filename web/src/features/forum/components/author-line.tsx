@@ -15,11 +15,14 @@ export function AuthorLine({
   createdAt,
   editedAt,
   small = false,
+  datePrefix,
 }: {
   author: ForumAuthor;
   createdAt: string;
   editedAt: string | null;
   small?: boolean;
+  /** Words before the date, e.g. 'Hidden' when the date is when it was hidden. */
+  datePrefix?: string;
 }) {
   const size = small ? 24 : 40;
   return (
@@ -28,6 +31,7 @@ export function AuthorLine({
       <div className={styles.authorText}>
         <span className={styles.authorName}>{author.name || 'Member'}</span>
         <span className={styles.date}>
+          {datePrefix && `${datePrefix} `}
           <time dateTime={createdAt}>{formatDate(createdAt)}</time>
           {editedAt && <span title={`Edited ${formatDate(editedAt)}`}> (edited)</span>}
         </span>

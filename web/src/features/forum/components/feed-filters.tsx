@@ -1,20 +1,31 @@
 import styles from './forum.module.css';
 
 export const FILTERS = ['all', 'mine', 'saved', 'jobs'] as const;
-export type Filter = (typeof FILTERS)[number];
+/** 'hidden' is the moderators' own: what admins have hidden, to show it again. */
+export type Filter = (typeof FILTERS)[number] | 'hidden';
 
 const LABELS: Record<Filter, string> = {
   all: 'All Posts',
   mine: 'My Posts',
   saved: 'Saved Posts',
   jobs: 'Job Board',
+  hidden: 'Hidden',
 };
 
-/** All Posts, My Posts, and the two the spec shows but fills with nothing. */
-export function FeedFilters({ value, onChange }: { value: Filter; onChange: (filter: Filter) => void }) {
+/** All Posts, My Posts, the two the spec shows but fills with nothing, and Hidden for moderators. */
+export function FeedFilters({
+  value,
+  onChange,
+  moderator = false,
+}: {
+  value: Filter;
+  onChange: (filter: Filter) => void;
+  moderator?: boolean;
+}) {
+  const filters: readonly Filter[] = moderator ? [...FILTERS, 'hidden'] : FILTERS;
   return (
     <div className={styles.filters} role="group" aria-label="Show">
-      {FILTERS.map((filter) => (
+      {filters.map((filter) => (
         <button
           key={filter}
           type="button"

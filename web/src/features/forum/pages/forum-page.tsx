@@ -8,6 +8,7 @@ import { useFeed } from '../api/get-feed';
 import { forumKeys } from '../api/keys';
 import { useForumEvents } from '../api/use-forum-events';
 import { FeedFilters, type Filter } from '../components/feed-filters';
+import { HiddenList } from '../components/hidden-list';
 import { NewPostForm } from '../components/new-post-form';
 import { PostList } from '../components/post-list';
 import { ProfileCard } from '../components/profile-card';
@@ -53,14 +54,16 @@ export function ForumPage() {
   return (
     <Page
       title={FORUM_TEXT.title}
-      description={moderator ? 'Read the smartLABS community and hide what does not belong.' : undefined}
+      description={
+        moderator ? 'Read the smartLABS community, hide what does not belong, and show it again.' : undefined
+      }
       className={styles.page}
     >
       <div className={styles.layout}>
         <div className={styles.main}>
           <NewPostForm />
           <div className={styles.toolbar}>
-            <FeedFilters value={filter} onChange={setFilter} />
+            <FeedFilters value={filter} onChange={setFilter} moderator={moderator} />
             {listing && (
               <TextField
                 type="search"
@@ -72,7 +75,9 @@ export function ForumPage() {
               />
             )}
           </div>
-          {placeholder ? (
+          {filter === 'hidden' ? (
+            <HiddenList />
+          ) : placeholder ? (
             <p className={styles.placeholder}>{placeholder}</p>
           ) : (
             <PostList

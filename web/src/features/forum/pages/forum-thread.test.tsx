@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/api-mock';
-import { FORUM_TEXT } from '../messages';
+import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import {
   ANSWER_ID,
   DOUBT_ID,
@@ -12,6 +12,7 @@ import {
   openForum,
   postItem,
   posts,
+  REPLY_ID,
 } from './forum-test-fixtures';
 
 const toggleOf = (item: HTMLElement) => within(item).getAllByRole('button', { expanded: false })[0]!;
@@ -211,5 +212,54 @@ describe('Community page: edit, delete and hide', () => {
     expect(await screen.findByText(FORUM_TEXT.hidden)).toBeInTheDocument();
     expect(api.callsTo(`POST /api/forum/item/answer/${ANSWER_ID}/hide`)[0]?.body).toEqual({ hidden: true });
     expect(api.callsTo(`POST /api/forum/item/post/${IDEA_ID}/hide`)).toHaveLength(0);
+  });
+
+  it('lists for an admin what is hidden under Hidden, and shows an item again after confirming', async () => {
+    const admin = makeUser({ _id: '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', role: 'admin', name: 'Ada Admin' });
+    const spam = {
+      _id: GENERAL_ID,
+      kind: 'post' as const,
+      text: 'x'.repeat(FORUM_LIMITS.hiddenExcerpt),
+      author: { _id: '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a', name: 'Noor Haddad', avatar: '5.jpg' },
+      hiddenAt: '2026-03-05T09:00:00.000Z',
+    };
+    const reply = { ...spam, _id: REPLY_ID, kind: 'reply' as const, text: 'Off-topic <b>reply</b>' };
+    let hidden = [spam, reply];
+    const { api, user } = openForum({
+      user: admin,
+      handlers: {
+        'GET /api/forum/hidden?limit=20': () => ({
+          body: { items: hidden, total: hidden.length, nextCursor: null },
+        }),
+        [`POST /api/forum/item/post/${GENERAL_ID}/hide`]: () => {
+          hidden = [reply];
+          return { body: { message: FORUM_TEXT.shown } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hidden' }));
+    const list = await screen.findByRole('list', { name: 'Hidden items' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Noor Haddad');
+    expect(first).toHaveTextContent(/Hidden .*2026/);
+    expect(first).toHaveTextContent(`${'x'.repeat(FORUM_LIMITS.hiddenExcerpt)}…`);
+    // A member's text is shown as text, never as markup.
+    expect(second).toHaveTextContent('Off-topic <b>reply</b>');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'Search posts' })).not.toBeInTheDocument();
+
+    await user.click(within(first!).getByRole('button', { name: 'Show again this post' }));
+    const confirm = screen.getByRole('dialog', { name: 'Show post again' });
+    expect(confirm).toHaveTextContent(FORUM_TEXT.showConfirm('post'));
+    await user.click(within(confirm).getByRole('button', { name: 'Show again' }));
+    expect(await screen.findByText(FORUM_TEXT.shown)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/forum/item/post/${GENERAL_ID}/hide`)[0]?.body).toEqual({ hidden: false });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('offers a member no Hidden view', async () => {
+    openForum();
+    await screen.findByRole('list', { name: 'Posts' });
+    expect(screen.queryByRole('button', { name: 'Hidden' })).not.toBeInTheDocument();
   });
 });
