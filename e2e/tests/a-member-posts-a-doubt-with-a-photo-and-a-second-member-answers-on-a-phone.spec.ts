@@ -235,7 +235,7 @@ describe('a member posts a doubt with a photo and a second member answers on a p
     const hidden = admin.getByRole('list', { name: 'Hidden items' });
     const entry = hidden.getByRole('listitem').filter({ hasText: REPLY });
     await entry.waitFor();
-    expect(await entry.innerText()).toContain(SECOND_MEMBER.name);
+    expect(await entry.innerText()).toMatch(/^Hidden /m);
     expect(await overflows(admin)).toBe(false);
     await snap(admin, 'forum-hidden-desktop');
     await admin.setViewportSize({ width: 375, height: 812 });

@@ -71,7 +71,8 @@ describe('a visitor registers for an event with a PDF and the admin opens it', (
       .getByRole('list', { name: 'Events' })
       .getByRole('button', { name: new RegExp(EVENT.id) });
     await card.click();
-    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    // The choice goes into the URL (?event=…), which the router applies in a transition: wait for it.
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
     const table = admin.getByRole('region', { name: `Registrations for ${EVENT.name}` });
     const row = table.getByRole('row', { name: new RegExp(VISITOR.name) });
     await row.waitFor();
