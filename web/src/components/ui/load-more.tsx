@@ -42,3 +42,30 @@ export function LoadMore({ noun, shown, total, loading, failure, onLoad }: LoadM
     </div>
   );
 }
+
+/** What `QueryLoadMore` reads of a list loaded with `useInfiniteQuery`. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  errorUpdateCount: number;
+}
+
+/**
+ * LoadMore under a list read with `useInfiniteQuery`: there while the list has a next page, busy while
+ * it loads, and a failed press said in `failureText`.
+ */
+export function QueryLoadMore({
+  query,
+  failureText,
+  ...rest
+}: Omit<LoadMoreProps, 'loading' | 'failure'> & { query: PagedQuery; failureText: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <LoadMore
+      {...rest}
+      loading={query.isFetchingNextPage}
+      failure={query.isFetchNextPageError ? { text: failureText, count: query.errorUpdateCount } : undefined}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import type { HiddenItem } from '@atelier/contract/forum';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/ui/load-more';
 import { Loading } from '../../../components/ui/loading';
 import { useHidden } from '../api/get-hidden';
 import { useHideItem } from '../api/hide-item';
@@ -70,20 +70,14 @@ export function HiddenList() {
           <HiddenEntry key={`${item.kind}:${item._id}`} item={item} />
         ))}
       </ul>
-      {hidden.hasNextPage && (
-        <LoadMore
-          noun="hidden items"
-          shown={items.length}
-          total={total}
-          loading={hidden.isFetchingNextPage}
-          failure={
-            hidden.isFetchNextPageError
-              ? { text: FORUM_TEXT.hiddenLoadFailed, count: hidden.errorUpdateCount }
-              : undefined
-          }
-          onLoad={() => void hidden.fetchNextPage()}
-        />
-      )}
+      <QueryLoadMore
+        query={hidden}
+        noun="hidden items"
+        shown={items.length}
+        total={total}
+        failureText={FORUM_TEXT.hiddenLoadFailed}
+        onLoad={() => void hidden.fetchNextPage()}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { MAIL_STATUSES } from '@atelier/contract/mail';
 import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/ui/load-more';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useMailLog, type MailStatus } from '../api/get-mail-log';
@@ -56,20 +56,14 @@ export function MailLogPage() {
           <p className={styles.muted}>{status ? MAIL_UI_TEXT.logEmptyFiltered : MAIL_UI_TEXT.logEmpty}</p>
         )}
         {entries.length > 0 && <MailLogTable entries={entries} />}
-        {log.hasNextPage && (
-          <LoadMore
-            noun="e-mails"
-            shown={entries.length}
-            total={total}
-            loading={log.isFetchingNextPage}
-            failure={
-              log.isFetchNextPageError
-                ? { text: MAIL_UI_TEXT.logLoadMoreFailed, count: log.errorUpdateCount }
-                : undefined
-            }
-            onLoad={() => void log.fetchNextPage()}
-          />
-        )}
+        <QueryLoadMore
+          query={log}
+          noun="e-mails"
+          shown={entries.length}
+          total={total}
+          failureText={MAIL_UI_TEXT.logLoadMoreFailed}
+          onLoad={() => void log.fetchNextPage()}
+        />
       </Card>
     </Page>
   );

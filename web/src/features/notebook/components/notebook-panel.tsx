@@ -9,7 +9,7 @@ import { useNotes } from '../api/get-notes';
 import { useSaveNote, type NoteFields } from '../api/save-note';
 import { NOTEBOOK_TEXT } from '../messages';
 import { DeleteNoteDialog } from './delete-note-dialog';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/ui/load-more';
 import { NoteEditor } from './note-editor';
 import { NoteList, noteName } from './note-list';
 import styles from './notebook.module.css';
@@ -102,20 +102,14 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
               onDelete={setDeleting}
             />
           )}
-          {notes.hasNextPage && (
-            <LoadMore
-              noun="notes"
-              shown={list.length}
-              total={total}
-              loading={notes.isFetchingNextPage}
-              failure={
-                notes.isFetchNextPageError
-                  ? { text: NOTEBOOK_TEXT.loadMoreFailed, count: notes.errorUpdateCount }
-                  : undefined
-              }
-              onLoad={() => void loadMore()}
-            />
-          )}
+          <QueryLoadMore
+            query={notes}
+            noun="notes"
+            shown={list.length}
+            total={total}
+            failureText={NOTEBOOK_TEXT.loadMoreFailed}
+            onLoad={() => void loadMore()}
+          />
         </section>
       </div>
       {deleting && (

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/get-questions';
 import { QNA_TEXT } from '../messages';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/ui/load-more';
 import styles from './qna.module.css';
 import { QuestionItem } from './question-item';
 import { TextForm } from './text-form';
@@ -65,20 +65,14 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
           ))}
         </ul>
       )}
-      {questions.hasNextPage && (
-        <LoadMore
-          noun="questions"
-          shown={list.length}
-          total={total}
-          loading={questions.isFetchingNextPage}
-          failure={
-            questions.isFetchNextPageError
-              ? { text: QNA_TEXT.loadMoreFailed, count: questions.errorUpdateCount }
-              : undefined
-          }
-          onLoad={() => void loadMore()}
-        />
-      )}
+      <QueryLoadMore
+        query={questions}
+        noun="questions"
+        shown={list.length}
+        total={total}
+        failureText={QNA_TEXT.loadMoreFailed}
+        onLoad={() => void loadMore()}
+      />
     </div>
   );
 }
