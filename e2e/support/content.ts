@@ -9,6 +9,17 @@ import { takeQuizzes } from './quizzes';
 import type { RunningServer } from './server';
 
 /** The ids of what seedContent made, for the pages that show one thing (/event/:id, /summary/:id …). */
+/** A visitor who joined the waitlist before the one a story follows (who then starts second). */
+export const EARLY_BIRD = {
+  name: 'Early Bird',
+  gender: 'other',
+  email: 'early@example.org',
+  country: 'India',
+  phone: '9000000001',
+  institution: 'College of Art',
+  refCode: 'ATELIER2025',
+};
+
 export interface SeededContent {
   courseId: string;
   quizId: string;
@@ -123,15 +134,7 @@ export async function seedContent(server: RunningServer): Promise<SeededContent>
   await expect(
     201,
     api(server, 'POST', '/api/submit', {
-      body: {
-        name: 'Early Bird',
-        gender: 'other',
-        email: 'early@example.org',
-        country: 'India',
-        phone: '9000000001',
-        institution: 'College of Art',
-        refCode: 'ATELIER2025',
-      },
+      body: EARLY_BIRD,
     }),
   );
 

@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { FORUM_TEXT } from '@atelier/contract/forum';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { png } from '../support/png';
 import { useStory } from '../support/story';
 import {
   fillLogin,
@@ -25,64 +25,16 @@ const ANSWER = 'Make it 2.6 m clear: two 1.2 m flights and a gap for the handrai
 const REPLY = 'Thanks, I will widen it on the next sheet.';
 const COMMUNITY = '/dashboard/smartLABS/network';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 240×160 PNG: a plan-like drawing of a stair core (grey walls, blue flights) on white. */
 function stairPlanPng(): Buffer {
   const width = 240;
   const height = 160;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3, 0xff); // filter byte 0, then RGB
-    row[0] = 0;
-    for (let x = 0; x < width; x++) {
-      const wall = x < 12 || x >= width - 12 || y < 12 || y >= height - 12;
-      const flight =
-        (x >= 30 && x < 110 && y >= 30 && y < 130) || (x >= 130 && x < 210 && y >= 30 && y < 130);
-      const tread = flight && (y - 30) % 10 === 0;
-      const [r, g, b] = wall
-        ? [70, 70, 80]
-        : tread
-          ? [30, 64, 175]
-          : flight
-            ? [191, 219, 254]
-            : [255, 255, 255];
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, (x, y) => {
+    const wall = x < 12 || x >= width - 12 || y < 12 || y >= height - 12;
+    const flight = (x >= 30 && x < 110 && y >= 30 && y < 130) || (x >= 130 && x < 210 && y >= 30 && y < 130);
+    const tread = flight && (y - 30) % 10 === 0;
+    return wall ? [70, 70, 80] : tread ? [30, 64, 175] : flight ? [191, 219, 254] : [255, 255, 255];
+  });
 }
 
 const PHOTO = { name: 'stair-core.png', mimeType: 'image/png', buffer: stairPlanPng() };

@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '@atelier/contract/assignments';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { png, type Rgb } from '../support/png';
 import { useStory } from '../support/story';
 import { logIn, sidebar, snap, tabTitle, toast, waitForPath, waitForTitle } from '../support/ui';
 
@@ -30,58 +30,16 @@ const COMMENT = 'Show the north arrow and the scale bar on every sheet.';
 const MANAGER = '/dashboard/admin/assignment-manager';
 const LIST = '/dashboard/smartLABS/assignment';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 160×120 PNG: a sheet of `colour` with a grid and `n` dark bars, so each image looks different. */
-function sheetPng(colour: [number, number, number], n: number): Buffer {
-  const width = 160;
-  const height = 120;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const grid = x % 20 === 0 || y % 20 === 0;
-      const bar = y >= 90 && y < 105 && x >= 10 && x < 10 + n * 22 && (x - 10) % 22 < 16;
-      const [r, g, b] = bar ? [30, 30, 40] : grid ? [255, 255, 255] : colour;
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+function sheetPng(colour: Rgb, n: number): Buffer {
+  return png(160, 120, (x, y) => {
+    const grid = x % 20 === 0 || y % 20 === 0;
+    const bar = y >= 90 && y < 105 && x >= 10 && x < 10 + n * 22 && (x - 10) % 22 < 16;
+    return bar ? [30, 30, 40] : grid ? [255, 255, 255] : colour;
+  });
 }
 
-const COLOURS: [number, number, number][] = [
+const COLOURS: Rgb[] = [
   [96, 165, 250],
   [52, 211, 153],
   [251, 191, 36],

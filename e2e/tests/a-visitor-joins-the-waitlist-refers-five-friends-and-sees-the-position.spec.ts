@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { RunningServer } from '../support/server';
+import { EARLY_BIRD } from '../support/content';
 import { useStory } from '../support/story';
 import { mailHeader, mailText, snap, tabTitle, toast, waitForPath, waitForTitle } from '../support/ui';
 
@@ -60,17 +61,7 @@ describe('a visitor joins the waitlist, refers five friends and sees the positio
 
   it('joins second, climbs to first by referring five friends, and gains a credit when a classmate joins with the code', async () => {
     // Someone joined earlier, so the visitor starts second.
-    const early = await api(story.server, 'POST', '/api/submit', {
-      body: {
-        name: 'Early Bird',
-        gender: 'other',
-        email: 'early@example.org',
-        country: 'India',
-        phone: '9000000001',
-        institution: 'College of Art',
-        refCode: 'ATELIER2025',
-      },
-    });
+    const early = await api(story.server, 'POST', '/api/submit', { body: EARLY_BIRD });
     expect(early.status).toBe(201);
 
     const asha = await story.openPage();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { RunningServer } from '../support/server';
+import { EARLY_BIRD } from '../support/content';
 import { useStory } from '../support/story';
 import {
   fillLogin,
@@ -100,17 +101,7 @@ describe('the admin approves a visitor who becomes a student until deactivated',
 
   it('joins and refers five friends, is approved, sets a password from the invitation, logs in, and is shut out when deactivated', async () => {
     // Someone joined earlier, so the visitor starts second.
-    const early = await api(story.server, 'POST', '/api/submit', {
-      body: {
-        name: 'Early Bird',
-        gender: 'other',
-        email: 'early@example.org',
-        country: 'India',
-        phone: '9000000001',
-        institution: 'College of Art',
-        refCode: 'ATELIER2025',
-      },
-    });
+    const early = await api(story.server, 'POST', '/api/submit', { body: EARLY_BIRD });
     expect(early.status).toBe(201);
 
     // The visitor joins the waitlist …
