@@ -34,12 +34,21 @@ export function readRoutePreloads(root: string): RoutePreload[] {
   );
 }
 
+/** Each route with its Link header value, joined once at start rather than on every page. */
+export function linkHeaders(routes: readonly RoutePreload[]): { route: RoutePreload; header: string }[] {
+  return routes
+    .filter((route) => route.links.length > 0)
+    .map((route) => ({ route, header: route.links.join(', ') }));
+}
+
 /** The Link header for a page's path: its route's preloads, or undefined. */
-export function linkHeaderFor(routes: readonly RoutePreload[], pathname: string): string | undefined {
-  const route = routes.find((r) =>
+export function linkHeaderFor(
+  headers: readonly { route: RoutePreload; header: string }[],
+  pathname: string,
+): string | undefined {
+  return headers.find(({ route: r }) =>
     r.exact ? pathname === r.path : pathname === r.path || pathname.startsWith(`${r.path}/`),
-  );
-  return route && route.links.length > 0 ? route.links.join(', ') : undefined;
+  )?.header;
 }
 
 /**
@@ -48,7 +57,7 @@ export function linkHeaderFor(routes: readonly RoutePreload[], pathname: string)
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
-  const preloads = root ? readRoutePreloads(root) : [];
+  const preloads = linkHeaders(root ? readRoutePreloads(root) : []);
   if (root) {
     await app.register(fastifyStatic, {
       root,
