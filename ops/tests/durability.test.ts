@@ -309,9 +309,10 @@ async function durabilityRun(kind: 'pglite' | 'postgres') {
   const present = notesPresent + postsPresent + commentsPresent + autosavesPresent;
   expect(present).toBe(acknowledged);
 
-  // And the restarted server takes new writes.
+  // And the restarted server takes new writes: from a student who wrote no note in the load, so the
+  // per-user rate limit (60 notes a minute) a fast writer may have reached cannot answer instead.
   await ok(201, second.url, 'POST', '/api/notebook', {
-    token: students[0]!.token,
+    token: quizzers[0]!.token,
     body: { courseId: course._id, chapterId: course.chapterId, title: 'after the restart' },
   });
 
