@@ -1,10 +1,9 @@
 // Load benchmark: each scenario against the built app and against a bare node:http server that
 // answers the same bytes, so the table shows what the framework, validation and database cost.
-// Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 10),
-// BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
+// How each ratio is measured (both servers loaded at once, rounds, spread): ratios.ts.
+// Env: BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
 // BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs;
 // quiz, forum, assistant and mixed run their own measurement alone), BENCH_MIXED_SECONDS (default 60).
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +14,7 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../server/src/db/client';
 import type { RecordedResponse } from './bare-server';
 import { FORUM_STREAMS, measureStreams, prepareForumMembers } from './forum-streams';
+import { describeSettings, printRatioTable, RATIO_SETTINGS, ratioRow, type Row } from './ratios';
 import { measureQuizRun, prepareQuizStudents, QUIZ_STUDENTS } from './quiz-run';
 import {
   measureMixed,
@@ -38,9 +38,6 @@ import {
   type ScenarioRequest,
 } from './scenarios';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RESULTS_FILE = path.join(import.meta.dirname, 'results.json');
 const ONLY = process.env.BENCH_ONLY;
 const scenarios = ONLY ? allScenarios.filter((s) => scenarioName(s).includes(ONLY)) : allScenarios;
@@ -55,50 +52,6 @@ const RUN_MIXED = !ONLY || ONLY === 'mixed';
 const STREAMS_TARGET_BYTES = 100e6;
 /** spec: p95 per call under 500 ms, every student done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, seconds: 20 };
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-interface Row {
-  scenario: string;
-  /** Bytes of the answer on the wire (after compression, if the app compressed it). */
-  answerBytes: number;
-  app: Measure;
-  bare: Measure;
-  ratio: number;
-  target: number | null;
-  pass: boolean | null;
-}
-
-async function load(
-  base: string,
-  scenario: Scenario,
-  request: ScenarioRequest,
-  duration: number,
-): Promise<Measure> {
-  const result = await autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    headers: request.headers,
-    body: request.body,
-    connections: CONNECTIONS,
-    duration,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 /** Headers that node:http writes itself (or that describe this connection, not the answer). */
 const CONNECTION_HEADERS = new Set([
@@ -305,36 +258,6 @@ const ms = (v: number) => (v < 1 ? '< 1' : v.toFixed(0));
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
-function printTable(rows: Row[]) {
-  const header = [
-    'scenario',
-    'answer',
-    'app req/s',
-    'app p99 ms',
-    'bare req/s',
-    'bare p99 ms',
-    'app/bare',
-    'target',
-    'result',
-  ];
-  const cells = rows.map((r) => [
-    r.scenario,
-    r.answerBytes >= 1024 ? `${(r.answerBytes / 1024).toFixed(1)} KB` : `${r.answerBytes} B`,
-    r.app.rps.toFixed(0),
-    ms(r.app.p99),
-    r.bare.rps.toFixed(0),
-    ms(r.bare.p99),
-    `${(r.ratio * 100).toFixed(1)} %`,
-    r.target === null ? '—' : `≥ ${(r.target * 100).toFixed(0)} %`,
-    r.pass === null ? '—' : r.pass ? 'PASS' : 'FAIL',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) =>
-    c.map((v, i) => (i === 0 ? pad(v, widths[i]!) : lpad(v, widths[i]!))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  cells.forEach((c) => console.log(line(c)));
-}
-
 function printMixed(result: Awaited<ReturnType<typeof measureMixed>>, database: string) {
   console.log(
     `\nMixed load on ${database}: ${result.clients} clients for ${result.seconds.toFixed(0)} s with think time, ` +
@@ -363,10 +286,7 @@ async function main() {
   let app: RunningServer | undefined;
   let bare: ChildProcess | undefined;
   try {
-    console.log(
-      `Bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per target; ` +
-        `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`,
-    );
+    console.log(describeSettings());
     if (loadAtStart > 0.5) {
       console.warn(
         `warning: the machine is busy (load average ${loadAtStart.toFixed(2)}); the figures will be noisy`,
@@ -401,49 +321,14 @@ async function main() {
     bare = started.child;
 
     const rows: Row[] = [];
+    const appTarget = { url: app.url, pid: app.pid };
+    const bareTarget = { url: started.url, pid: started.child.pid };
     for (const [i, scenario] of scenarios.entries()) {
-      const request = requests[i]!;
-      const targets = { app: app.url, bare: started.url };
-      // Alternate which one goes first so neither always runs on the warmer machine.
-      const order: ('app' | 'bare')[] = i % 2 === 0 ? ['bare', 'app'] : ['app', 'bare'];
-      const measured: Partial<Record<'app' | 'bare', Measure>> = {};
-      for (const which of order) {
-        process.stdout.write(`${scenarioName(scenario)} on ${which}… `);
-        if (WARMUP > 0) await load(targets[which], scenario, request, WARMUP);
-        measured[which] = await load(targets[which], scenario, request, DURATION);
-        console.log(`${measured[which].rps.toFixed(0)} req/s`);
-      }
-      const appMeasure = measured.app!;
-      const bareMeasure = measured.bare!;
-      // A 304 scenario answers non-2xx on purpose.
-      const statusOk = (m: Measure) => scenario.expectStatus !== undefined || m.non2xx === 0;
-      for (const [which, m] of [
-        ['app', appMeasure],
-        ['bare', bareMeasure],
-      ] as const) {
-        if (!statusOk(m) || m.errors > 0) {
-          console.warn(`  warning: ${which} answered ${m.non2xx} non-2xx and had ${m.errors} errors`);
-        }
-      }
-      const ratio = appMeasure.rps / bareMeasure.rps;
       const answerBytes = Buffer.from(responses[i]!.bodyBase64, 'base64').length;
-      const sizeOk = scenario.maxAnswerBytes === undefined || answerBytes <= scenario.maxAnswerBytes;
-      if (!sizeOk) console.warn(`  the answer is ${answerBytes} bytes, over ${scenario.maxAnswerBytes}`);
-      rows.push({
-        scenario: scenarioName(scenario),
-        answerBytes,
-        app: appMeasure,
-        bare: bareMeasure,
-        ratio,
-        target: scenario.target ?? null,
-        pass:
-          scenario.target === undefined
-            ? null
-            : sizeOk && ratio >= scenario.target && statusOk(appMeasure) && appMeasure.errors === 0,
-      });
+      rows.push(await ratioRow(appTarget, bareTarget, scenario, requests[i]!, answerBytes));
     }
 
-    printTable(rows);
+    printRatioTable(rows);
     // Twice: the first export also fills the embedded database's page cache (it lives in the
     // server process); the second shows what the export itself holds.
     let exportsOk = true;
@@ -535,9 +420,7 @@ async function main() {
           cpuModel: os.cpus()[0]?.model ?? null,
           loadAverageAtStart: loadAtStart,
           database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
-          connections: CONNECTIONS,
-          warmupSeconds: WARMUP,
-          durationSeconds: DURATION,
+          ratios: RATIO_SETTINGS,
           scenarios: rows,
           mixed: mixed ?? null,
         },
