@@ -33,6 +33,7 @@ import { createMailer, loggedMailer, type Mailer } from './lib/mailer';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { notificationsPlugin } from './plugins/notifications';
 import { changesPlugin } from './plugins/changes';
+import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { lessonLinksPlugin, lessonsPlugin, lessonsRoot } from './plugins/lessons';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // .br/.gz files) pass through. Request bodies are never inflated.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(changesPlugin, { database });
+  await app.register(embeddedMaintenancePlugin, { database });
   await app.register(cachedAnswersPlugin);
   await app.register(jobsPlugin);
   await app.register(notificationsPlugin);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -73,11 +73,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await trimParsers(client);
   const listen = async (channel: string, handler: (payload: string) => void): Promise<Unlisten> => {
     if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
     return client.listen(channel, handler);
   };
   return { db, kind: 'pglite', listen, close: () => client.close() };
+}
+
+/**
+ * PGlite copies its whole table of result parsers (316 types, one per type and array type of the
+ * catalogue) into a new object on every query: ~160 µs here, as much as the query itself
+ * (docs/decisions/018). The app reads the base types and arrays of them (and of uuid and
+ * numeric, read as text): only those are kept.
+ */
+async function trimParsers(client: PGlite): Promise<void> {
+  const parsers = (client as unknown as { parsers: Record<string, unknown> }).parsers;
+  const base = Object.keys(types.parsers).map(Number).filter(Number.isInteger);
+  const arrays = await client.query<{ typarray: number }>(
+    `SELECT typarray FROM pg_type WHERE typarray <> 0 AND oid IN (${[...base, types.UUID, types.NUMERIC].join(', ')})`,
+  );
+  const kept = new Set([...base, ...arrays.rows.map((r) => Number(r.typarray))].map(String));
+  (client as unknown as { parsers: Record<string, unknown> }).parsers = Object.fromEntries(
+    Object.entries(parsers).filter(([oid]) => kept.has(oid)),
+  );
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Access, AuthContext } from '../../lib/access';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { SESSION_ENDED, USER_CHANGED } from './accounts';
-import { findSession, toUser } from './auth.store';
+import { Batcher } from '../../db/batcher';
+import { findSessions, toUser } from './auth.store';
 import { recordLoginStreaks } from './login-streak';
 import { SessionCache } from './session-cache';
 
@@ -46,9 +47,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     userChanged: (db: Executor, userId: string) => app.changes.announce(db, USER_CHANGED, userId),
   });
 
+  // A class signing in at once is looked up a batch of tokens per statement (docs/decisions/018).
+  const sessionLookups = new Batcher((hashes: string[]) => findSessions(app.db, hashes), { concurrency: 2 });
+
   async function lookUp(tokenHash: string): Promise<AuthContext | null> {
     const generation = cache.currentGeneration;
-    const found = await findSession(app.db, tokenHash);
+    const found = await sessionLookups.submit(tokenHash);
     if (!found) return null;
     const session = {
       user: toUser(found.user),

@@ -1,5 +1,5 @@
 import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginDays, passwordResetTokens, sessions, users } from '../../db/schema/auth';
 
@@ -94,18 +94,32 @@ export async function insertSession(
 }
 
 /** The live session for a token hash, with its user; expired sessions do not count. */
-export async function findSession(
+/**
+ * The sessions of many tokens in one statement (docs/decisions/018): each hash's live session and
+ * its active user, or undefined, in the order asked.
+ */
+export async function findSessions(
   db: Executor,
-  tokenHash: string,
-): Promise<{ sessionId: string; expiresAt: Date; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+  tokenHashes: readonly string[],
+): Promise<({ sessionId: string; expiresAt: Date; user: UserRow } | undefined)[]> {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+      and(
+        inArray(sessions.tokenHash, [...new Set(tokenHashes)]),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deactivatedAt),
+      ),
     );
-  return row;
+  const byHash = new Map(rows.map(({ tokenHash, ...found }) => [tokenHash, found]));
+  return tokenHashes.map((hash) => byHash.get(hash));
 }
 
 export async function recordLogin(db: Executor, userId: string): Promise<void> {
@@ -120,8 +134,16 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function recordLoginDay(db: Executor, userId: string, day: string): Promise<void> {
-  await db.insert(loginDays).values({ userId, day }).onConflictDoNothing();
+/** Records a login day for many users in one statement (a day already recorded stays as it is). */
+export async function recordLoginDays(
+  db: Executor,
+  days: readonly { userId: string; day: string }[],
+): Promise<void[]> {
+  await db
+    .insert(loginDays)
+    .values(days.map(({ userId, day }) => ({ userId, day })))
+    .onConflictDoNothing();
+  return days.map(() => undefined);
 }
 
 export async function listLoginDays(db: Executor, userId: string): Promise<string[]> {

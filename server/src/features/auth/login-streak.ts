@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { today } from '../../lib/dates';
-import { recordLoginDay } from './auth.store';
+import { Batcher } from '../../db/batcher';
+import { recordLoginDays } from './auth.store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +25,14 @@ export function recordLoginStreaks(app: FastifyInstance): {
     return today(typeof timeZone === 'string' ? timeZone : undefined);
   };
 
+  // The first request of the day of a whole class shares one INSERT (docs/decisions/018).
+  const days = new Batcher((items: { userId: string; day: string }[]) => recordLoginDays(app.db, items), {
+    concurrency: 2,
+    keyOf: (item) => `${item.userId}:${item.day}`,
+  });
+
   async function write(key: string, userId: string, day: string) {
-    await recordLoginDay(app.db, userId, day);
+    await days.submit({ userId, day });
     if (recorded.size > 100_000) recorded.clear();
     recorded.add(key);
   }

@@ -33,6 +33,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { assertSelf, currentUser } from '../../lib/access';
 import { safeCell } from '../../lib/csv';
+import { Batcher } from '../../db/batcher';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import * as store from './quizzes.store';
 
@@ -90,6 +91,18 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
   const changed = () => app.changes.announce(app.db, TOPIC);
+
+  // Exam-day writes: a class starting, saving and submitting at once shares statements
+  // (docs/decisions/018). One (quiz, student) at most once per statement, in the order sent.
+  const perAttempt = { keyOf: (item: { quizId: string; userId: string }) => `${item.quizId}|${item.userId}` };
+  const writes = {
+    open: new Batcher((items: store.AttemptToOpen[]) => store.openAttemptsMany(app.db, items), perAttempt),
+    save: new Batcher((items: store.AnswersToSave[]) => store.saveOpenAnswersMany(app.db, items), perAttempt),
+    submit: new Batcher(
+      (items: store.SubmissionInTime[]) => store.submitInTimeMany(app.db, items),
+      perAttempt,
+    ),
+  };
 
   const sweep = setInterval(() => {
     store
@@ -200,15 +213,18 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const quiz = await quizFor(request.params.quizId, { forAttempt: true, isAdmin: false });
-      const open = () => {
+      // The usual case (none open) is one row of a shared INSERT; else the open one is read.
+      const open = async (): Promise<{ attempt: store.AttemptRow; created: boolean }> => {
         const startedAt = now();
-        return store.openAttempt(app.db, {
+        const inserted = await writes.open.submit({
           quizId: quiz.id,
           userId: user._id,
           startedAt,
           deadline: new Date(startedAt.getTime() + quiz.timeLimit * 60_000),
           total: quiz.questions.length,
         });
+        if (inserted) return { attempt: inserted, created: true };
+        return { attempt: (await store.findOpenAttempt(app.db, quiz.id, user._id))!, created: false };
       };
       let { attempt, created } = await open();
       // The open one ran out long ago (the student never came back): it is closed and scored, and
@@ -238,7 +254,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       checkAnswers(quiz.questions, request.body.answers);
       const at = now();
       const answers = padded(request.body.answers, quiz.questions.length);
-      const deadline = await store.saveOpenAnswers(app.db, quiz.id, user._id, answers, at);
+      const deadline = await writes.save.submit({ quizId: quiz.id, userId: user._id, answers, at });
       if (!deadline) {
         // Nothing saved: say why. Past the deadline nothing more is saved; the attempt counts
         // what was saved before it.
@@ -265,12 +281,23 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const quiz = await loadQuiz(request.params.quizId);
       if (!quiz) throw notFound(QUIZ_TEXT.notFound);
       checkAnswers(quiz.questions, request.body.answers);
+      const at = now();
+      // In time (the usual case): one row of a shared UPDATE that closes the open attempt on the
+      // answers sent.
+      const sent = padded(request.body.answers, quiz.questions.length);
+      const closed = await writes.submit.submit({
+        quizId: quiz.id,
+        userId: user._id,
+        answers: sent,
+        score: store.scoreOf(quiz.questions, sent),
+        total: quiz.questions.length,
+        at,
+        graceMs: GRACE_MS,
+      });
+      if (closed) return reviewOf(closed, quiz);
+      // Not closed: no open attempt, or past the deadline and its grace.
       const attempt = await store.findOpenAttempt(app.db, quiz.id, user._id);
       if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
-      const at = now();
-      // Up to the deadline plus the grace (the answer to an auto-submit at zero still on its
-      // way), the submitted answers count; later, only those autosaved before the deadline
-      // (autosaves after it are refused, so the stored answers are those).
       const inTime = at.getTime() <= attempt.deadline.getTime() + GRACE_MS;
       const answers = padded(inTime ? request.body.answers : attempt.answers, quiz.questions.length);
       const submitted = await store.submitAttempt(app.db, attempt.id, {

@@ -1,6 +1,6 @@
 import type { Attempt, Quiz, QuizBody, QuizCard } from '@atelier/contract/quizzes';
 import { percentOf } from '@atelier/contract/quizzes';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { quizAttempts, quizzes, type QuizQuestionColumn } from '../../db/schema/quizzes';
@@ -135,46 +135,6 @@ export async function findOpenAttempt(
   return row;
 }
 
-/**
- * Opens an attempt unless one is open already (two tabs, a double click): either way, the open one.
- * The usual case (none open) is one INSERT.
- */
-export async function openAttempt(
-  db: Executor,
-  values: { quizId: string; userId: string; startedAt: Date; deadline: Date; total: number },
-): Promise<{ attempt: AttemptRow; created: boolean }> {
-  const [inserted] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning();
-  if (inserted) return { attempt: inserted, created: true };
-  const open = await findOpenAttempt(db, values.quizId, values.userId);
-  return { attempt: open!, created: false };
-}
-
-/**
- * Saves the answers of the caller's open attempt if its deadline has not passed: one statement,
- * so autosaves cost one round trip. Answers the deadline when saved, undefined when not.
- */
-export async function saveOpenAnswers(
-  db: Executor,
-  quizId: string,
-  userId: string,
-  answers: (number | null)[],
-  at: Date,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .update(quizAttempts)
-    .set({ answers, savedAt: at })
-    .where(
-      and(
-        eq(quizAttempts.quizId, quizId),
-        eq(quizAttempts.userId, userId),
-        isNull(quizAttempts.submittedAt),
-        gte(quizAttempts.deadline, at),
-      ),
-    )
-    .returning({ deadline: quizAttempts.deadline });
-  return row?.deadline;
-}
-
 export async function submitAttempt(
   db: Executor,
   attemptId: string,
@@ -288,4 +248,130 @@ export async function submittedAttempts(db: Executor, quizId: string) {
     .innerJoin(users, eq(users.id, quizAttempts.userId))
     .where(and(eq(quizAttempts.quizId, quizId), isNotNull(quizAttempts.submittedAt)))
     .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+}
+
+// --- the exam-day hot path, written in batches (docs/decisions/018) ---
+
+/**
+ * The batch as a relation `v`: one jsonb parameter (the same on PGlite and node-postgres), with a
+ * LIMIT of its true length so that the planner expects that many rows rather than a function's
+ * default 100 (and looks each one up by index instead of hashing the whole table).
+ */
+const recordset = (rows: unknown[], columns: string) =>
+  sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.raw(String(rows.length))}) AS v`;
+
+export interface AnswersToSave {
+  quizId: string;
+  userId: string;
+  answers: (number | null)[];
+  at: Date;
+}
+
+/**
+ * `saveOpenAnswers` for many students in one statement (each (quiz, student) once per batch):
+ * each item's deadline when saved, undefined when not (no open attempt, or past its deadline).
+ */
+export async function saveOpenAnswersMany(
+  db: Executor,
+  items: readonly AnswersToSave[],
+): Promise<(Date | undefined)[]> {
+  const rows = items.map((item, i) => ({
+    i,
+    q: item.quizId,
+    u: item.userId,
+    a: item.answers,
+    t: item.at.toISOString(),
+  }));
+  const saved = await db
+    .update(quizAttempts)
+    .set({ answers: sql`v.a`, savedAt: sql`v.t` })
+    .from(recordset(rows, 'i int, q uuid, u uuid, a jsonb, t timestamptz'))
+    .where(
+      and(
+        sql`${quizAttempts.quizId} = v.q AND ${quizAttempts.userId} = v.u`,
+        isNull(quizAttempts.submittedAt),
+        sql`${quizAttempts.deadline} >= v.t`,
+      ),
+    )
+    .returning({ i: sql<number>`v.i`, deadline: quizAttempts.deadline });
+  const deadlines: (Date | undefined)[] = items.map(() => undefined);
+  for (const row of saved) deadlines[Number(row.i)] = new Date(row.deadline);
+  return deadlines;
+}
+
+export interface SubmissionInTime {
+  quizId: string;
+  userId: string;
+  answers: (number | null)[];
+  score: number;
+  total: number;
+  at: Date;
+  graceMs: number;
+}
+
+/**
+ * Closes many open attempts on the answers submitted, in one statement, each only if it is still
+ * open and `at` is within its deadline plus the grace: the submitted row, or undefined (no open
+ * attempt, or late: the caller then takes the careful path).
+ */
+export async function submitInTimeMany(
+  db: Executor,
+  items: readonly SubmissionInTime[],
+): Promise<(AttemptRow | undefined)[]> {
+  const rows = items.map((item, i) => ({
+    i,
+    q: item.quizId,
+    u: item.userId,
+    a: item.answers,
+    s: item.score,
+    n: item.total,
+    t: item.at.toISOString(),
+    g: item.graceMs / 1000,
+  }));
+  const submitted = await db
+    .update(quizAttempts)
+    .set({
+      answers: sql`v.a`,
+      score: sql`v.s`,
+      total: sql`v.n`,
+      submittedAt: sql`v.t`,
+      timedOut: false,
+    })
+    .from(recordset(rows, 'i int, q uuid, u uuid, a jsonb, s int, n int, t timestamptz, g float8'))
+    .where(
+      and(
+        sql`${quizAttempts.quizId} = v.q AND ${quizAttempts.userId} = v.u`,
+        isNull(quizAttempts.submittedAt),
+        sql`v.t <= ${quizAttempts.deadline} + make_interval(secs => v.g)`,
+      ),
+    )
+    .returning({ ...getTableColumns(quizAttempts), batchIndex: sql<number>`v.i` });
+  const out: (AttemptRow | undefined)[] = items.map(() => undefined);
+  for (const { batchIndex, ...attempt } of submitted) out[Number(batchIndex)] = attempt;
+  return out;
+}
+
+export interface AttemptToOpen {
+  quizId: string;
+  userId: string;
+  startedAt: Date;
+  deadline: Date;
+  total: number;
+}
+
+/**
+ * Opens many attempts in one statement (each (quiz, student) once per batch): the new attempt, or
+ * undefined where one is open already (the caller then reads it).
+ */
+export async function openAttemptsMany(
+  db: Executor,
+  items: readonly AttemptToOpen[],
+): Promise<(AttemptRow | undefined)[]> {
+  const inserted = await db
+    .insert(quizAttempts)
+    .values(items.map((item) => ({ ...item })))
+    .onConflictDoNothing()
+    .returning();
+  const byKey = new Map(inserted.map((row) => [`${row.quizId}|${row.userId}`, row]));
+  return items.map((item) => byKey.get(`${item.quizId}|${item.userId}`));
 }

@@ -148,6 +148,89 @@ describe('quizzes', () => {
     expect(created.json().quiz.timeLimit).toBe(10);
   });
 
+  it('serves a class that starts, saves and submits at the same moment, as if one after another', async () => {
+    const quiz = await createQuiz();
+    const students = [student];
+    for (let i = 0; i < 7; i++) students.push(await signIn(ctx, 'student', { name: `Student ${i}` }));
+    // A second server on the same database: nobody's session is in its cache, so the class's
+    // first requests are looked up together (decision 018).
+    const other = await buildApp(ctx.config, { database: ctx.database, now: () => clock });
+    try {
+      const as = (who: SignedIn) => (o: Parameters<SignedIn['inject']>[0]) =>
+        other.inject({ ...o, headers: { authorization: `Bearer ${who.token}` } });
+      const [first, ...rest] = students.map(as);
+      const url = `/api/quiz/${quiz._id}`;
+
+      // Everyone starts at once; the first student also from a second tab, and a stranger's
+      // token is refused among them.
+      const started = await Promise.all([
+        ...[first!, ...rest].map((send) => send({ method: 'POST', url: `${url}/start` })),
+        first!({ method: 'POST', url: `${url}/start` }),
+        other.inject({
+          method: 'POST',
+          url: `${url}/start`,
+          headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+        }),
+      ]);
+      const statuses = started.map((r) => r.statusCode);
+      expect(statuses.slice(0, students.length)).toEqual(
+        students.map((_, i) => (i === 0 ? expect.any(Number) : 201)),
+      );
+      expect([statuses[0], statuses[students.length]].sort()).toEqual([200, 201]);
+      expect(statuses.at(-1)).toBe(401);
+      expect(started[0]!.json().attemptId).toBe(started[students.length]!.json().attemptId);
+      expect(new Set(started.slice(0, students.length).map((r) => r.json().attemptId)).size).toBe(
+        students.length,
+      );
+
+      // Everyone saves at once; the first student twice (the later one counts).
+      const saved = await Promise.all([
+        first!({ method: 'PUT', url: `${url}/attempt`, payload: { answers: [1] } }),
+        ...rest.map((send, i) =>
+          send({ method: 'PUT', url: `${url}/attempt`, payload: { answers: [i % 4 === 0 ? 0 : 1] } }),
+        ),
+        first!({ method: 'PUT', url: `${url}/attempt`, payload: { answers: [0, 1] } }),
+      ]);
+      expect(saved.map((r) => r.statusCode)).toEqual(saved.map(() => 200));
+      const resumed = await first!({ method: 'POST', url: `${url}/start` });
+      expect(resumed.json().answers).toEqual([0, 1, null]);
+
+      // Everyone submits at once; the first student twice (one counts, the other is told).
+      const answersOf = (i: number) => [i % 2, 1, i % 3 === 0 ? 1 : 2];
+      const submitted = await Promise.all([
+        ...[first!, ...rest].map((send, i) =>
+          send({
+            method: 'POST',
+            url: `/api/quiz/submit/${quiz._id}`,
+            payload: { answers: answersOf(i), userId: students[i]!.user._id },
+          }),
+        ),
+        first!({
+          method: 'POST',
+          url: `/api/quiz/submit/${quiz._id}`,
+          payload: { answers: [1, 1, 1], userId: students[0]!.user._id },
+        }),
+      ]);
+      const [once, twice] = [submitted[0]!, submitted.at(-1)!].sort((a, b) => a.statusCode - b.statusCode);
+      expect([once!.statusCode, twice!.statusCode]).toEqual([200, 409]);
+      submitted.slice(1, students.length).forEach((res, n) => {
+        const i = n + 1;
+        const expected = [i % 2 === 0, true, i % 3 === 0].filter(Boolean).length;
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          score: expected,
+          total: 3,
+          answers: answersOf(i),
+          timedOut: false,
+        });
+      });
+      const results = (await admin.inject({ method: 'GET', url: `${url}/results` })).json();
+      expect(results.attemptCount).toBe(students.length);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps the clock on the server: start, resume with saved answers and the true time, submit', async () => {
     const quiz = await createQuiz();
     const first = await start(student, quiz._id);
