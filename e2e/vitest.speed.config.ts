@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Lighthouse's mobile performance runs (issue 17): the last step of `npm test`, after every other
-// suite has stopped its servers and browsers, so the machine is as quiet as it gets (the scores move
-// with its load). `npm run test:speed` builds and runs them alone.
+// Lighthouse's mobile performance runs (issue 17): benchmark output, not part of `npm test` (issue 24).
+// `npm run test:speed` builds and runs them alone, ideally on a quiet machine (the scores move with its
+// load); SPEED_RESULTS=<file> also writes the figures as JSON.
 export default defineConfig({
   test: {
     name: 'speed',

@@ -5,25 +5,47 @@ import { defineConfig, type PluginOption } from 'vite';
 // the Vite in web/ (same plugin API), so only the type needs bridging.
 const reactPlugin = react() as unknown as PluginOption;
 
-export default defineConfig({
+/** Lucide's files of the icons the public navigation and the landing page show (src/components/ui/icons.tsx). */
+const LANDING_ICONS = new Set([
+  'menu',
+  'x',
+  'sparkles',
+  'arrow-right',
+  'book',
+  'circle-question-mark',
+  'users',
+  'calendar',
+  'map-pin',
+  'globe',
+]);
+
+// The prerender's build for Node (scripts/prerender.mjs) takes the same plugins and none of the
+// browser's chunking, and bundles the contract, whose package points at TypeScript sources.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactPlugin],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    // scripts/report-size.mjs reads the manifest to find what the landing page loads.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // zod (through the contract) serves only signed-in pages; one named chunk keeps it cacheable and visible.
-        // The icons the app uses are one small chunk, fetched beside the entry, instead of a chunk of
-        // a few hundred bytes per icon fetched one round trip after it.
-        manualChunks: (id) => {
-          if (id.includes('/node_modules/zod/')) return 'zod';
-          if (id.includes('/node_modules/lucide-react/')) return 'icons';
-          return undefined;
+  ssr: { noExternal: ['@atelier/contract'] },
+  build: isSsrBuild
+    ? {}
+    : {
+        // scripts/report-size.mjs reads the manifest to find what the landing page loads.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // zod (through the contract) serves only signed-in pages; one named chunk keeps it cacheable and visible.
+            // The icons are two chunks instead of a chunk of a few hundred bytes per icon: those of the
+            // public frame and the landing page with Lucide's own code, fetched beside the entry, and
+            // all the others, which only the other pages load (the landing page's budget, issue 24).
+            manualChunks: (id) => {
+              if (id.includes('/node_modules/zod/')) return 'zod';
+              const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1];
+              if (icon) return LANDING_ICONS.has(icon) ? 'icons' : 'icons-app';
+              if (id.includes('/node_modules/lucide-react/')) return 'icons';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

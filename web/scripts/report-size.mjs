@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chunkOf, closure, readManifest } from './build-manifest.mjs';
 
-export const BUDGET_KB = 150;
+export const BUDGET_KB = 100;
 /** The chunk name Vite gives the dashboard layout that every area imports. */
 const DASHBOARD_SHELL = 'dashboard-layout';
 /** Manifest keys of the modules a visit to / loads besides the HTML entry. */

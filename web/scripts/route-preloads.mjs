@@ -13,35 +13,102 @@ import { closure, readManifest } from './build-manifest.mjs';
  * Where a visit starts -> the route module the app's router (src/app/router.tsx) loads for it: the
  * public pages and login.
  * `exact` matches the path alone; otherwise the path and everything under it.
+ * `queries`: the router loads the query layer beside the page (lazyPage's `queries`, on unless off).
+ * `prerender`: the build writes the page's HTML (scripts/prerender.mjs), which the server sends.
  */
 export const ROUTES = [
-  { path: '/', exact: true, module: 'src/features/site/pages/landing-page.tsx' },
-  { path: '/login', exact: true, module: 'src/features/auth/pages/login-page.tsx' },
-  { path: '/about', exact: true, module: 'src/features/about/pages/about-page.tsx' },
-  { path: '/faqs', exact: true, module: 'src/features/faq/pages/faq-page.tsx' },
-  { path: '/events', exact: true, module: 'src/features/events/pages/events-page.tsx' },
-  { path: '/event', exact: false, module: 'src/features/events/pages/event-registration-page.tsx' },
-  { path: '/blogs', exact: true, module: 'src/features/blogs/pages/blog-page.tsx' },
-  { path: '/waitlist', exact: true, module: 'src/features/waitlist/pages/waitlist-page.tsx' },
+  {
+    path: '/',
+    exact: true,
+    module: 'src/features/site/pages/landing-page.tsx',
+    queries: false,
+    prerender: true,
+  },
+  {
+    path: '/login',
+    exact: true,
+    module: 'src/features/auth/pages/login-page.tsx',
+    queries: true,
+    prerender: true,
+  },
+  {
+    path: '/about',
+    exact: true,
+    module: 'src/features/about/pages/about-page.tsx',
+    queries: false,
+    prerender: true,
+  },
+  {
+    path: '/faqs',
+    exact: true,
+    module: 'src/features/faq/pages/faq-page.tsx',
+    queries: true,
+    prerender: true,
+  },
+  {
+    path: '/events',
+    exact: true,
+    module: 'src/features/events/pages/events-page.tsx',
+    queries: true,
+    prerender: true,
+  },
+  {
+    path: '/event',
+    exact: false,
+    module: 'src/features/events/pages/event-registration-page.tsx',
+    queries: true,
+    prerender: false,
+  },
+  {
+    path: '/blogs',
+    exact: true,
+    module: 'src/features/blogs/pages/blog-page.tsx',
+    queries: true,
+    prerender: true,
+  },
+  {
+    path: '/waitlist',
+    exact: true,
+    module: 'src/features/waitlist/pages/waitlist-page.tsx',
+    queries: true,
+    prerender: true,
+  },
 ];
 // The dashboards are left out on purpose: the page cannot know who is asking (the token is in the
 // browser's storage), and an area's code is fetched only once its guard has let the user in.
 const ENTRY = 'index.html';
+/** TanStack Query and the app's client (src/app/query-layer.tsx), loaded beside a page that asks the API. */
+export const QUERY_LAYER = 'src/app/query-layer.tsx';
 
 /**
- * The preload list of each route: its JavaScript as modulepreload (as Vite's own preloads are:
- * same-origin, CORS mode) and its CSS as style preloads, leaving out what the entry's HTML loads.
+ * What the page of `route` loads beyond the entry's HTML: its JavaScript files and stylesheets.
+ * @param {import('./build-manifest.mjs').Manifest} manifest
+ * @param {{module: string, queries: boolean}} route
+ */
+export function pageAssets(manifest, route) {
+  const entry = closure(manifest, [ENTRY]);
+  const { js, css } = closure(manifest, route.queries ? [route.module, QUERY_LAYER] : [route.module]);
+  return {
+    js: [...js.keys()].filter((file) => !entry.js.has(file)),
+    css: [...css].filter((file) => !entry.css.has(file)),
+  };
+}
+
+/**
+ * The preload list of each route: its JavaScript as modulepreload and its CSS as style preloads,
+ * leaving out what the entry's HTML loads. Both in CORS mode (`crossorigin`), as the page then asks
+ * for them (Vite's module scripts and the stylesheets its loader adds): a preload in another mode
+ * is not reused, and the file is downloaded twice.
  * @param {import('./build-manifest.mjs').Manifest} manifest
  */
 export function routePreloads(manifest) {
-  const entry = closure(manifest, [ENTRY]);
-  return ROUTES.map(({ path: routePath, exact, module }) => {
-    const { js, css } = closure(manifest, [module]);
+  return ROUTES.map((route) => {
+    const { js, css } = pageAssets(manifest, route);
     const links = [
-      ...[...js.keys()].filter((file) => !entry.js.has(file)).map((file) => `</${file}>; rel=modulepreload`),
-      ...[...css].filter((file) => !entry.css.has(file)).map((file) => `</${file}>; rel=preload; as=style`),
+      ...js.map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+      ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
     ];
-    return { path: routePath, exact, links };
+    return { path: route.path, exact: route.exact, links };
   });
 }
 

@@ -22,6 +22,12 @@ function fakeManifest() {
     '_icons.js': { file: 'assets/icons.js' },
     '_zod.js': { file: 'assets/zod.js' },
     '_form.js': { file: 'assets/form.js', imports: ['index.html', '_zod.js'], css: ['assets/form.css'] },
+    '_query.js': { file: 'assets/query.js' },
+    'src/app/query-layer.tsx': {
+      file: 'assets/query-layer.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_query.js'],
+    },
   };
   for (const { module } of ROUTES) {
     const name = path.basename(module, '.tsx');
@@ -55,19 +61,25 @@ describe('route preloads', () => {
   it("lists a page's chunks and stylesheets beyond what the entry loads", () => {
     const routes = routePreloads(fakeManifest());
     const linksOf = (routePath: string) => routes.find((r) => r.path === routePath)?.links;
+    // In CORS mode (crossorigin), as Vite's scripts and stylesheets then ask for them: one download each.
     expect(linksOf('/login')).toEqual([
-      '</assets/login-page.js>; rel=modulepreload',
-      '</assets/form.js>; rel=modulepreload',
-      '</assets/zod.js>; rel=modulepreload',
-      '</assets/login-page.css>; rel=preload; as=style',
-      '</assets/form.css>; rel=preload; as=style',
+      '</assets/login-page.js>; rel=modulepreload; crossorigin',
+      '</assets/form.js>; rel=modulepreload; crossorigin',
+      '</assets/zod.js>; rel=modulepreload; crossorigin',
+      '</assets/query-layer.js>; rel=modulepreload; crossorigin',
+      '</assets/query.js>; rel=modulepreload; crossorigin',
+      '</assets/login-page.css>; rel=preload; as=style; crossorigin',
+      '</assets/form.css>; rel=preload; as=style; crossorigin',
     ]);
-    expect(linksOf('/')).toEqual(['</assets/landing-page.js>; rel=modulepreload']);
+    // The landing page asks the API nothing that needs the query layer.
+    expect(linksOf('/')).toEqual(['</assets/landing-page.js>; rel=modulepreload; crossorigin']);
     expect(linksOf('/events')).toEqual([
-      '</assets/events-page-x.js>; rel=modulepreload',
-      '</assets/form.js>; rel=modulepreload',
-      '</assets/zod.js>; rel=modulepreload',
-      '</assets/form.css>; rel=preload; as=style',
+      '</assets/events-page-x.js>; rel=modulepreload; crossorigin',
+      '</assets/form.js>; rel=modulepreload; crossorigin',
+      '</assets/zod.js>; rel=modulepreload; crossorigin',
+      '</assets/query-layer.js>; rel=modulepreload; crossorigin',
+      '</assets/query.js>; rel=modulepreload; crossorigin',
+      '</assets/form.css>; rel=preload; as=style; crossorigin',
     ]);
     expect(routes.find((r) => r.path === '/event')?.exact).toBe(false);
     // No dashboard: its code waits for the guard.

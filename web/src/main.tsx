@@ -1,10 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// The build prerenders the public pages (scripts/prerender.mjs) and marks their root.
+const prerendered = container.hasAttribute('data-prerendered');
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={BrowserRouter} prerendered={prerendered} />
+  </StrictMode>
 );
+
+if (prerendered) {
+  // The page's code first, so the first render is the HTML already on screen.
+  void preloadPage(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

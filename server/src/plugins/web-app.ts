@@ -51,18 +51,46 @@ export function linkHeaderFor(
   )?.header;
 }
 
+/** Where the build writes the prerendered public pages (web/scripts/prerender.mjs). */
+const PRERENDERED = 'prerendered';
+
 /**
- * Serves the built web app. Deep links that are not files get index.html (the app routes them);
+ * The prerendered pages of the build: each page's path -> its file under the root
+ * (prerendered/index.html is /, prerendered/faqs.html is /faqs). None when the folder is absent.
+ */
+export function readPrerenderedPages(root: string): Map<string, string> {
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.join(root, PRERENDERED));
+  } catch {
+    return new Map();
+  }
+  return new Map(
+    names
+      .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
+      .map((name) => [
+        name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`,
+        `${PRERENDERED}/${name}`,
+      ]),
+  );
+}
+
+/**
+ * Serves the built web app. The public pages the build prerendered get their own HTML, with the
+ * page's text in it; every other page that is not a file gets index.html (the app routes them);
  * unknown /api paths stay a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
   const preloads = linkHeaders(root ? readRoutePreloads(root) : []);
+  const prerendered = root ? readPrerenderedPages(root) : new Map<string, string>();
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The prerendered pages are sent for their paths only (below), never at a file's address.
+      globIgnore: [`${PRERENDERED}/**`],
       // The build writes .br and .gz beside each text file (web/scripts/compress-assets.mjs);
       // the best one the client accepts is sent as it is.
       preCompressed: true,
@@ -90,6 +118,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     // The page's own chunks, fetched beside the entry (RFC 8288 Link, rel=modulepreload / preload).
     const link = linkHeaderFor(preloads, pathname);
     if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 });

@@ -1,16 +1,31 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './providers';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router';
+import { AppProviders } from './providers';
 import { routes } from './router';
 import { SessionGate } from './session-gate';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
-export function App() {
+/**
+ * The whole app inside a router: BrowserRouter in the browser, StaticRouter in the prerender.
+ * `prerendered` says the page's HTML was made at build time for a visitor who is not signed in:
+ * the session's check then runs behind that page instead of in place of it.
+ */
+export function App({
+  router: Router,
+  prerendered = false,
+}: {
+  router: (props: { children: ReactNode }) => ReactNode;
+  prerendered?: boolean;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <SessionGate>
-        <RouterProvider router={router} />
+    <AppProviders>
+      <SessionGate passThrough={prerendered}>
+        <Router>
+          <AppRoutes />
+        </Router>
       </SessionGate>
     </AppProviders>
   );

@@ -1,35 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IconDefaults } from '../components/ui/icons';
-import { ApiError } from '../lib/api-client';
+import { keepCachedData } from '../lib/session/cached-data';
 import { SessionProvider } from '../lib/session/session-provider';
 
-// The toast container is not needed for the first paint: it loads beside the page's own chunk.
+// The toast container is not needed for the first paint: it loads beside the page's own chunk, and
+// on a prerendered page once it has hydrated (the prerender has no toasts: its server snapshot).
 // A toast raised before it mounts is queued by react-toastify and shown once it does.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+const noChange = () => () => undefined;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A client error will not change on retry; a network blip or 5xx may.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
+function LaterToasts() {
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <IconDefaults>
-        <SessionProvider>{children}</SessionProvider>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      </IconDefaults>
-    </QueryClientProvider>
+/**
+ * The app's providers. The query client is not among them: each page that asks the API brings it
+ * (src/app/query-layer.tsx). Tests pass their own, which every page then uses.
+ */
+export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  useEffect(() => (queryClient ? keepCachedData(queryClient) : undefined), [queryClient]);
+  const app = (
+    <IconDefaults>
+      <SessionProvider>{children}</SessionProvider>
+      <LaterToasts />
+    </IconDefaults>
   );
+  return queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app;
 }

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionGate } from '../app/session-gate';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 import { routes as appRoutes } from '../app/router';
 
 /** Renders the whole app (or the given routes) at `path` in a memory router. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetSiteConfig } from '../lib/site-config';
 
 // The setup also serves node-environment tests (scripts/), which have no window.
 const browser = typeof window !== 'undefined';
@@ -19,6 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (!browser) return;
   cleanup();
+  resetSiteConfig();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

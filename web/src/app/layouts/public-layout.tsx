@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { Loading } from '../../components/ui/loading';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/session/session-context';
 import { useSiteConfig } from '../../lib/site-config';
@@ -73,12 +74,15 @@ export function PublicLayout() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <Logo name={productName} size={26} />
-          <p>
+          {/* The year is the prerender's (the build's) until the page hydrates. */}
+          <p suppressHydrationWarning>
             A free, open-source learning platform for design and BIM education. © {new Date().getFullYear()}{' '}
             {productName}.
           </p>

@@ -1,13 +1,12 @@
-import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
 import styles from './status-page.module.css';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a new deployment). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   return (
     <div className={`${styles.wrap} ${styles.full}`}>
       <h1 className={styles.title}>Something went wrong</h1>

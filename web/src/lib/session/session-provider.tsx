@@ -1,8 +1,8 @@
 import type { User } from '@atelier/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '../api-client';
 import { clearStoredSession, readStoredSession, updateStoredUser, writeSession } from '../storage';
+import { forgetCachedData } from './cached-data';
 import { logoutRequest } from './logout';
 import { SessionContext, type Session } from './session-context';
 import { validateToken } from './validate-token';
@@ -13,6 +13,8 @@ type State =
   | { status: 'authenticated'; user: User; token: string };
 
 function initialState(): State {
+  // The prerender (no browser) is a visitor who is not signed in.
+  if (typeof window === 'undefined') return { status: 'anonymous' };
   const stored = readStoredSession();
   return stored ? { status: 'loading', token: stored.token } : { status: 'anonymous' };
 }
@@ -22,7 +24,6 @@ function initialState(): State {
  * validated while the app shows a loading state; any failure ends the session silently.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<State>(initialState);
   const loadingToken = state.status === 'loading' ? state.token : null;
 
@@ -45,9 +46,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endLocally = useCallback(() => {
     clearStoredSession();
-    queryClient.clear();
+    forgetCachedData();
     setState({ status: 'anonymous' });
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     setUnauthorizedHandler(endLocally);
@@ -67,14 +68,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endLocally();
   }, [token, endLocally]);
 
-  const signIn = useCallback(
-    (user: User, newToken: string, remember: boolean) => {
-      queryClient.clear();
-      writeSession(user, newToken, remember ? 'local' : 'session');
-      setState({ status: 'authenticated', user, token: newToken });
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((user: User, newToken: string, remember: boolean) => {
+    forgetCachedData();
+    writeSession(user, newToken, remember ? 'local' : 'session');
+    setState({ status: 'authenticated', user, token: newToken });
+  }, []);
 
   const updateUser = useCallback((user: User) => {
     updateStoredUser(user);

@@ -12,10 +12,11 @@ import { loginFormSchema, loginServerFields } from '../validation';
 import styles from './login-card.module.css';
 
 const ROLE_CHOICES: readonly Role[] = ['student', 'smartLABS', 'admin'];
+const DEFAULT_ROLE: Role = 'student';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const form = useZodForm(loginFormSchema, {
-    defaultValues: { role: 'student', email: '', password: '', remember: false },
+    defaultValues: { role: DEFAULT_ROLE, email: '', password: '', remember: false },
   });
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -44,7 +45,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <div className={styles.segments}>
           {ROLE_CHOICES.map((choice) => (
             <div key={choice} className={styles.segment}>
-              <input type="radio" id={`login-role-${choice}`} value={choice} {...form.register('role')} />
+              {/* Checked in the HTML too (the prerendered page), not only once the form's code runs. */}
+              <input
+                type="radio"
+                id={`login-role-${choice}`}
+                value={choice}
+                defaultChecked={choice === DEFAULT_ROLE}
+                {...form.register('role')}
+              />
               <label htmlFor={`login-role-${choice}`}>{ROLE_LABELS[choice]}</label>
             </div>
           ))}

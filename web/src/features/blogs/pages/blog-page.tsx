@@ -13,12 +13,17 @@ export function BlogPage() {
 
   return (
     <div className={styles.page}>
-      {blogs.isPending && <Loading label="Loading the blog…" />}
-      {newest && <BlogArticle blog={newest} />}
-      {!newest && !blogs.isPending && (
+      {newest ? (
+        <BlogArticle blog={newest} />
+      ) : (
+        // The page's frame while the blog loads too: it is what the prerendered HTML shows.
         <div className={styles.empty}>
           <h1 className={styles.title}>Blogs</h1>
-          <p className={styles.muted}>{blogs.data ? BLOG_MESSAGES.none : BLOG_TEXT.loadFailed}</p>
+          {blogs.isPending ? (
+            <Loading label="Loading the blog…" />
+          ) : (
+            <p className={styles.muted}>{blogs.data ? BLOG_MESSAGES.none : BLOG_TEXT.loadFailed}</p>
+          )}
         </div>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 const KEY = 'regionChoice';
 
 /** Whether the visitor already chose 'Indian Student' in this browser session. */
@@ -15,4 +17,14 @@ export function rememberIndian(): void {
   } catch {
     // Without storage the popup simply asks again next time.
   }
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * Whether to ask the visitor where they study. The prerendered landing page asks (a first visit);
+ * hydration starts from that and then reads this browser session's choice.
+ */
+export function useHasChosenIndian(): boolean {
+  return useSyncExternalStore(noChange, hasChosenIndian, () => false);
 }

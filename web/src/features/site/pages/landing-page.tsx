@@ -13,7 +13,7 @@ import { leaveSiteFor } from '../../../lib/leave-site';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 import { HeroArt } from '../components/hero-art';
-import { hasChosenIndian, rememberIndian } from '../components/region-choice';
+import { rememberIndian, useHasChosenIndian } from '../components/region-choice';
 import { RegionPopup } from '../components/region-popup';
 import styles from './landing-page.module.css';
 
@@ -39,11 +39,13 @@ const FEATURES = [
 export function LandingPage() {
   usePageTitle('Home');
   const { productName, internationalSiteUrl } = useSiteConfig();
-  const [askRegion, setAskRegion] = useState(() => !hasChosenIndian());
+  const chosenBefore = useHasChosenIndian();
+  const [chosenNow, setChosenNow] = useState(false);
+  const askRegion = !chosenBefore && !chosenNow;
 
   function chooseIndian() {
     rememberIndian();
-    setAskRegion(false);
+    setChosenNow(true);
   }
 
   return (

@@ -12,18 +12,39 @@ import { startServer, type RunningServer } from '../support/server';
 
 /**
  * Lighthouse's mobile run (a mid-range phone on slow 4G, simulated: its default throttling) against
- * the production build, performance only: the median of five runs per page. The scores are printed
- * on one line for the release note.
+ * the production build, performance only: per page the median score of five runs and the median of
+ * each metric. Benchmark output, not a gate (issue 24): the figures move with the machine's load, so
+ * they are printed (and written to the JSON file SPEED_RESULTS names, for the bench) and nothing
+ * fails on a low score; only a Lighthouse that cannot run fails.
  */
 const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'student dashboard', path: '/dashboard/student/explore' },
 ] as const;
-const MIN_SCORE = 90;
 const RUNS = 5;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
-describe('landing, login and the student dashboard score 90 or more for mobile performance', () => {
+/** One page's figures: the median score (0–100) and the median of each metric (ms; CLS unitless). */
+export interface PageSpeed {
+  page: string;
+  path: string;
+  score: number;
+  scores: number[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('Lighthouse reports the mobile performance of landing, login and the student dashboard', () => {
   let server: RunningServer;
   let chrome: chromeLauncher.LaunchedChrome;
   let profile: string;
@@ -91,30 +112,54 @@ describe('landing, login and the student dashboard score 90 or more for mobile p
     }
   }
 
-  it('each page scores at least 90 (median of five runs) with Lighthouse mobile defaults', async () => {
-    const scores: Record<string, number> = {};
-    const details: string[] = [];
+  it('measures each page five times with Lighthouse mobile defaults and reports the medians', async () => {
+    const loadBefore = os.loadavg();
+    const results: PageSpeed[] = [];
     // The public pages first, as a first visit of a signed-out visitor; then the student signs in
     // (localStorage, which Lighthouse's storage reset would not clear anyway) for the dashboard.
     for (const { name, path: pagePath } of PAGES) {
       const signedIn = pagePath.startsWith('/dashboard');
       if (signedIn) await signInStudent();
-      // Lighthouse's own advice for a score to act on: the median of several runs (one run swings by
-      // a few points with whatever else the machine is doing).
+      // Lighthouse's own advice for a figure to act on: the median of several runs (one run swings
+      // by a few points with whatever else the machine is doing).
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.url}${pagePath}`, signedIn));
-      const performance = (r: Result) => r.categories.performance?.score ?? 0;
-      const lhr = runs.sort((a, b) => performance(a) - performance(b))[Math.floor(RUNS / 2)]!;
-      expect(new URL(lhr.finalDisplayedUrl).pathname, `${name} was redirected`).toBe(pagePath);
-      scores[name] = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      details.push(
-        `${name} ${scores[name]} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+      for (const lhr of runs)
+        expect(new URL(lhr.finalDisplayedUrl).pathname, `${name} was redirected`).toBe(pagePath);
+      const numeric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+      const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+      results.push({
+        page: name,
+        path: pagePath,
+        score: median(scores),
+        scores,
+        fcpMs: Math.round(numeric(METRICS.fcp)),
+        lcpMs: Math.round(numeric(METRICS.lcp)),
+        tbtMs: Math.round(numeric(METRICS.tbt)),
+        cls: Number(numeric(METRICS.cls).toFixed(3)),
+      });
+    }
+    const load = {
+      before: loadBefore.map((l) => Number(l.toFixed(2))),
+      after: os.loadavg().map((l) => Number(l.toFixed(2))),
+    };
+    const lines = results.map(
+      (r) =>
+        `${r.page.padEnd(18)} ${String(r.score).padStart(3)}  (runs ${r.scores.join(' ')})  FCP ${(r.fcpMs / 1000).toFixed(1)} s  ` +
+        `LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
+    );
+    console.log(
+      `Lighthouse mobile performance, median of ${RUNS} runs (load average ${load.before.join(' ')} before, ` +
+        `${load.after.join(' ')} after, ${os.cpus().length} cores):\n${lines.join('\n')}`,
+    );
+    const out = process.env.SPEED_RESULTS;
+    if (out) {
+      fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+      fs.writeFileSync(
+        out,
+        JSON.stringify({ runs: RUNS, load, cores: os.cpus().length, pages: results }, null, 2),
       );
     }
-    console.log(`Lighthouse mobile performance: ${details.join('; ')}`);
-    for (const { name } of PAGES)
-      expect(scores[name], `${name}: ${details.join('; ')}`).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(results).toHaveLength(PAGES.length);
   }, 420_000);
 });
