@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantile, relativeIqr, spread } from './stats';
+import { medianInterval, quantile, spread } from './stats';
 
 describe('quantile', () => {
   it('interpolates between the two samples around the point', () => {
@@ -45,9 +45,20 @@ describe('spread', () => {
   });
 });
 
-describe('relativeIqr', () => {
-  it('is the middle half’s width over the median', () => {
-    expect(relativeIqr(spread([0.6, 0.6, 0.65, 0.7, 0.7]))).toBeCloseTo(0.1 / 0.65);
-    expect(relativeIqr(spread([0, 0, 0]))).toBe(0);
+describe('medianInterval', () => {
+  it('is 1.58 interquartile ranges over √n either side of the median', () => {
+    const nine = spread([0.5, 0.55, 0.6, 0.6, 0.62, 0.65, 0.7, 0.7, 0.9]);
+    expect(nine).toMatchObject({ median: 0.62, q1: 0.6, q3: 0.7 });
+    const { low, high } = medianInterval(nine);
+    expect(low).toBeCloseTo(0.62 - (1.58 * 0.1) / 3);
+    expect(high).toBeCloseTo(0.62 + (1.58 * 0.1) / 3);
+  });
+
+  it('narrows as rounds are added and closes on samples that agree', () => {
+    const width = (s: ReturnType<typeof spread>) => medianInterval(s).high - medianInterval(s).low;
+    const few = spread([0.5, 0.6, 0.7, 0.6]);
+    const many = spread([0.5, 0.6, 0.7, 0.6, 0.5, 0.6, 0.7, 0.6, 0.5, 0.6, 0.7, 0.6, 0.5, 0.6, 0.7, 0.6]);
+    expect(width(many)).toBeCloseTo(width(few) / 2);
+    expect(medianInterval(spread([0.6, 0.6, 0.6]))).toEqual({ low: 0.6, high: 0.6 });
   });
 });

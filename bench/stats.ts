@@ -40,5 +40,11 @@ export function spread(samples: readonly number[]): Spread {
   };
 }
 
-/** The interquartile range relative to the median: 0.05 means the middle half lies within ±2.5 %. */
-export const relativeIqr = (s: Spread) => (s.median === 0 ? 0 : (s.q3 - s.q1) / s.median);
+/**
+ * Roughly 95 % confidence interval of the median, `median ± 1.58 × IQR / √n` (the notch of a box
+ * plot; McGill, Tukey and Larsen 1978): two medians whose intervals do not overlap differ.
+ */
+export function medianInterval(s: Spread): { low: number; high: number } {
+  const half = (1.58 * (s.q3 - s.q1)) / Math.sqrt(s.n);
+  return { low: s.median - half, high: s.median + half };
+}
