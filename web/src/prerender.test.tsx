@@ -67,6 +67,13 @@ describe('prerendered public pages', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('offers the form to send only once the app runs: the HTML button would send it without the app', async () => {
+    mockApi({});
+    const { html } = await hydrate('/login');
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+
   it('asks the region of a first visit only, also after hydrating the landing page', async () => {
     mockApi({});
     window.sessionStorage.setItem('regionChoice', 'indian');

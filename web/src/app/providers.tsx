@@ -1,22 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { IconDefaults } from '../components/ui/icons';
 import { keepCachedData } from '../lib/session/cached-data';
+import { useInBrowser } from '../lib/use-in-browser';
 import { SessionProvider } from '../lib/session/session-provider';
 
 // The toast container is not needed for the first paint: it loads beside the page's own chunk, and
 // on a prerendered page once it has hydrated (the prerender has no toasts: its server snapshot).
 // A toast raised before it mounts is queued by react-toastify and shown once it does.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
-const noChange = () => () => undefined;
-
 function LaterToasts() {
-  const inBrowser = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  return useInBrowser() ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

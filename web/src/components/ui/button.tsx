@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -32,11 +33,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A submit button of a prerendered page waits for the app: clicked before, the browser would send
+  // the form itself (a GET with the fields in the address) instead of the app.
+  const inBrowser = useInBrowser();
   return (
     <button
       type={type}
       className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !inBrowser)}
       aria-busy={loading || undefined}
       {...rest}
     >
