@@ -129,7 +129,8 @@ describe('a visitor joins the waitlist, refers five friends and sees the positio
     // A classmate joins on a phone with Asha's link.
     const classmate = await story.openPage({ phone: true });
     await classmate.page.goto(`${story.server.url}/waitlist?ref=${code}`);
-    expect(await classmate.page.getByLabel('Referral code').inputValue()).toBe(code);
+    // The page arrives as HTML and the app fills the link's code in as it takes over.
+    await expect.poll(() => classmate.page.getByLabel('Referral code').inputValue()).toBe(code);
     await fillWaitlist(classmate.page, {
       name: 'Ravi Kumar',
       gender: 'male',

@@ -18,9 +18,9 @@ afterEach(() => {
 });
 
 /** Puts a page's prerendered HTML on screen as the server sends it, and hydrates the app over it. */
-async function hydrate(path: string) {
+async function hydrate(path: string, search = '') {
   const { html } = await renderPage(path);
-  window.history.pushState({}, '', path);
+  window.history.pushState({}, '', path + search);
   document.body.innerHTML = `<div id="root" data-prerendered>${html}</div>`;
   const container = document.getElementById('root')!;
   const heading = container.querySelector('h1');
@@ -72,6 +72,14 @@ describe('prerendered public pages', () => {
     const { html } = await hydrate('/login');
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+
+  it("fills a friend's code from the link in once the waitlist page has hydrated", async () => {
+    mockApi({});
+    const { errors, recoverable } = await hydrate('/waitlist', '?ref=FRIEND42');
+    await waitFor(() => expect(screen.getByLabelText('Referral code')).toHaveValue('FRIEND42'));
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('asks the region of a first visit only, also after hydrating the landing page', async () => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useInBrowser } from '../../../lib/use-in-browser';
 import { ThankYou } from '../components/thank-you';
 import { WaitlistForm } from '../components/waitlist-form';
 import { saveMainUser, type MainUser } from '../main-user';
@@ -19,6 +20,9 @@ const POINTS = [
 export function WaitlistPage() {
   usePageTitle('Join The Waitlist');
   const [searchParams] = useSearchParams();
+  // A friend's code from the link (?ref=) once the app runs: the prerendered form has none, and a
+  // field that differs from the HTML while hydrating would be taken for the visitor's own typing.
+  const friendCode = useInBrowser() ? searchParams.get('ref')?.trim() : undefined;
   // Without a friend's code, the school's own (DEFAULT_REF_CODE), as event registration does.
   const { defaultRefCode } = useSiteConfig();
   const [joined, setJoined] = useState<{ name: string; answer: SubmitResponse } | null>(null);
@@ -65,7 +69,7 @@ export function WaitlistPage() {
         </ul>
       </div>
       <div className={styles.card}>
-        <WaitlistForm refCode={searchParams.get('ref')?.trim() || defaultRefCode} onJoined={onJoined} />
+        <WaitlistForm refCode={friendCode || defaultRefCode} onJoined={onJoined} />
       </div>
     </div>
   );
