@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -33,6 +34,34 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 /** The folder of committed drizzle-kit migrations. */
 export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
 
+/**
+ * The embedded database's memory (docs/decisions/019): PGlite's WASM heap never shrinks, so its
+ * peaks are what the process keeps. 16 MB of shared buffers hold a school's hot rows (the whole
+ * demo database is 12 MB); PostgreSQL's 128 MB default was most of the heap.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * A new embedded database is created (initdb) by a short-lived process of its own: PGlite runs
+ * initdb in a WASM instance of its own whose heap (~300 MB, sized for PostgreSQL's defaults)
+ * the server would otherwise keep for as long as it runs.
+ */
+function initdbApart(pgdata: string): void {
+  if (fs.existsSync(path.join(pgdata, 'PG_VERSION'))) return;
+  const script =
+    "const { PGlite } = require('@electric-sql/pglite');" +
+    'const db = new PGlite(process.argv[1]);' +
+    'db.waitReady.then(() => db.close()).catch((err) => { console.error(err); process.exit(1); });';
+  const result = spawnSync(process.execPath, ['-e', script, pgdata], {
+    cwd: serverRoot(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`could not create the embedded database in ${pgdata}: ${result.stderr || result.error}`);
+  }
+}
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -67,7 +96,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir) {
     const pgdata = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    initdbApart(pgdata);
+    client = new PGlite(pgdata, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   } else {
     client = new PGlite();
   }

@@ -64,7 +64,7 @@ export async function countHits(db: Executor, hits: readonly Counted[]): Promise
  * counts; requests counted at the same moment share one statement (`countHits`).
  */
 export function databaseStore(db: CounterDb) {
-  const batcher = new Batcher<Counted, Hit>((hits) => countHits(db(), hits), { concurrency: 2 });
+  const batcher = new Batcher<Counted, Hit>((hits) => countHits(db(), hits));
   return class DatabaseRateLimitStore {
     hit(key: string, windowMs: number): Promise<Hit> {
       const hashed = createHash('sha256').update(key).digest('base64url');

@@ -32,25 +32,27 @@ const FAQS: [string, string][] = [
 export async function seedPublicContent(db: Db, config: Config): Promise<void> {
   if (config.env === 'production' || (await listEvents(db)).length > 0) return;
   const image = (file: string) => `${config.publicUrl}/lessons/covers/${file}.svg`;
-  // Created oldest first: the registration page at /event opens the second newest.
-  await insertEvent(
-    db,
-    eventMetaBodySchema.parse({
+  // Created a minute apart, oldest first: the registration page at /event opens the second newest
+  // (two inserts can fall in one millisecond of the database's clock).
+  const now = Date.now();
+  await insertEvent(db, {
+    ...eventMetaBodySchema.parse({
       eventId: 'bim-open-day-2026',
       eventName: 'BIM Open Day 2026',
       posterUrl: image('bim-fundamentals'),
       inputFields: [...EVENT_FIELDS],
     }),
-  );
-  await insertEvent(
-    db,
-    eventMetaBodySchema.parse({
+    createdAt: new Date(now - 60_000),
+  });
+  await insertEvent(db, {
+    ...eventMetaBodySchema.parse({
       eventId: 'computational-design-night',
       eventName: 'Computational Design Night',
       posterUrl: image('computational-design'),
       inputFields: ['name', 'email', 'institution', 'category'],
     }),
-  );
+    createdAt: new Date(now),
+  });
   for (const [question, answer] of FAQS) {
     const faq = await insertQuestion(db, question);
     await answerFaq(db, faq._id, { question, answer });

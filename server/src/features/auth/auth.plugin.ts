@@ -48,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // A class signing in at once is looked up a batch of tokens per statement (docs/decisions/018).
-  const sessionLookups = new Batcher((hashes: string[]) => findSessions(app.db, hashes), { concurrency: 2 });
+  const sessionLookups = new Batcher((hashes: string[]) => findSessions(app.db, hashes));
 
   async function lookUp(tokenHash: string): Promise<AuthContext | null> {
     const generation = cache.currentGeneration;

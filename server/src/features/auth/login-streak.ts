@@ -27,7 +27,6 @@ export function recordLoginStreaks(app: FastifyInstance): {
 
   // The first request of the day of a whole class shares one INSERT (docs/decisions/018).
   const days = new Batcher((items: { userId: string; day: string }[]) => recordLoginDays(app.db, items), {
-    concurrency: 2,
     keyOf: (item) => `${item.userId}:${item.day}`,
   });
 

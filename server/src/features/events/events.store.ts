@@ -34,7 +34,7 @@ export async function findEvent(db: Executor, eventId: string): Promise<EventMet
 /** Inserts the event; false when its eventId is taken. */
 export async function insertEvent(
   db: Executor,
-  event: Pick<EventMeta, 'eventId' | 'eventName' | 'posterUrl' | 'inputFields'>,
+  event: Pick<EventMeta, 'eventId' | 'eventName' | 'posterUrl' | 'inputFields'> & { createdAt?: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(eventMeta)
