@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { onStopSignals, repoRoot, runSync, start } from './lib/processes.mjs';
+import { serverProcessEnv } from './lib/server-env.mjs';
 
 const at = (...parts) => path.join(repoRoot, ...parts);
 
@@ -64,6 +65,9 @@ for (const target of targets) {
   }
 }
 
-const server = start(process.execPath, [at('server', 'dist', 'main.js')], { cwd: repoRoot });
+const server = start(process.execPath, [at('server', 'dist', 'main.js')], {
+  cwd: repoRoot,
+  env: serverProcessEnv(),
+});
 onStopSignals((signal) => server.kill(signal));
 process.exit(await server.exited);

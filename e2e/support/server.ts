@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@atelier/contract/auth';
+import { serverProcessEnv } from '../../scripts/lib/server-env.mjs';
 import { repoRoot, serverMain, webDist } from './paths';
 
 export interface Account {
@@ -85,8 +86,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+  // The process settings npm start gives the server (scripts/lib/server-env.mjs).
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...serverProcessEnv(),
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
