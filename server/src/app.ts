@@ -67,6 +67,16 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify answers a bare hop count with the socket's address (it cannot check the peer), so a
+ * count is given as a function: the socket and the next `hops - 1` entries from the right are the
+ * proxies, the entry before them is the client.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -76,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Chapter keys in paths are a uuid plus a chapter name of up to 200 characters, percent-encoded.
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Request lines would drown the log at load; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // No pino child per request (one costs about as much as a cached answer's routing): the

@@ -44,11 +44,24 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads TRUST_PROXY as a switch and refuses other values', () => {
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8, loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes please', 'true', '10.0.0.0/33', '10.0.0/8', '1,', '-1', '1.5', '999']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(
+      /TRUST_PROXY: must be the number of proxies .* not an address: "nginx"/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*forge/);
   });
 
   it('reads LOG_REQUESTS as a switch, off by default', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { MAIL_LIMITS } from '@atelier/contract/mail';
 import { z } from 'zod';
@@ -8,6 +9,43 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const optionalUrl = optionalString.pipe(z.url().optional());
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy reads them. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'must be the number of proxies in front of the server (1 behind one nginx) or a comma-separated ' +
+  'list of their addresses or CIDR blocks (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a number trusts that many hops; a list trusts those
+ * proxies. The client is the right-most address of X-Forwarded-For that is not trusted. `true`
+ * (trust every hop, so the client's own left-most entry) is refused: it lets anyone forge an address.
+ * Answers the setting or, when it is not valid, why.
+ */
+function readTrustProxy(value: string | undefined): false | number | string[] | string {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : `${TRUST_PROXY_HELP}; ${value} hops is more than any deployment has`;
+  }
+  if (value === 'true') {
+    return `${TRUST_PROXY_HELP}; "true" would trust every hop, so a client could forge its address`;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.includes(entry) && !isAddressOrBlock(entry));
+  return bad.length === 0
+    ? entries
+    : `${TRUST_PROXY_HELP}; not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')}`;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,9 +96,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: optionalString
-    .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
-    .transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    const read = readTrustProxy(v);
+    if (typeof read === 'string') {
+      ctx.addIssue({ code: 'custom', message: read });
+      return z.NEVER;
+    }
+    return read;
+  }),
   LOG_REQUESTS: optionalString
     .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
     .transform((v) => v === '1' || v === 'true'),
@@ -106,8 +149,11 @@ export interface Config {
   /** Folder of the built web app; undefined serves the API alone. */
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many (a hop count) or which (addresses, CIDR blocks) are trusted;
+   * the client's address is the right-most X-Forwarded-For entry not trusted (rate limits key on it).
+   */
+  trustProxy: false | number | string[];
   /** One log line per answered request (method, route, status, time); off by default. */
   logRequests: boolean;
   /** A bearer token that may read GET /api/metrics besides admins (a Prometheus scraper's). */

@@ -92,3 +92,47 @@ describe('rate limits behind a reverse proxy (TRUST_PROXY=1)', () => {
     expect((await from('198.51.100.4', 'u9@x.test')).statusCode).toBe(200);
   });
 });
+
+describe('rate limits behind one appending proxy (TRUST_PROXY=1)', () => {
+  const ctx = useTestApp({ TRUST_PROXY: '1' });
+
+  it('counts the right-most forwarded address: rotating the left-most entry dodges nothing', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const from = (forwarded: string, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/sign-up',
+        payload: { email },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    expect((await from('1.2.3.4, 5.6.7.8', 'u0@x.test')).statusCode).toBe(200);
+    for (let i = 1; i < 5; i++) {
+      expect((await from(`1.2.3.${10 + i}, 5.6.7.8`, `u${i}@x.test`)).statusCode).toBe(200);
+    }
+    expect((await from('9.9.9.9, 5.6.7.8', 'u9@x.test')).statusCode).toBe(429);
+    expect((await from('1.2.3.4, 5.6.7.9', 'u9@x.test')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits behind listed proxies (TRUST_PROXY=127.0.0.1,10.0.0.0/8)', () => {
+  const ctx = useTestApp({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
+
+  it('counts the right-most address that is not a listed proxy', async () => {
+    await ctx.app.register(limitedRoutes).ready();
+    const from = (forwarded: string, email: string, remoteAddress = '127.0.0.1') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/sign-up',
+        payload: { email },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await from(`1.2.3.${i}, 5.6.7.8, 10.1.2.3`, `u${i}@x.test`)).statusCode).toBe(200);
+    }
+    expect((await from('4.4.4.4, 5.6.7.8, 10.9.9.9', 'u9@x.test')).statusCode).toBe(429);
+    // A client that is not a listed proxy is itself the address, whatever it forwards.
+    expect((await from('5.6.7.8', 'u9@x.test', '192.0.2.1')).statusCode).toBe(200);
+  });
+});
