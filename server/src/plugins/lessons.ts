@@ -14,6 +14,25 @@ export const LESSON_LINK_TTL_MS = 4 * 60 * 60 * 1000;
 
 const PREFIX = '/lessons/';
 
+/** Stylesheets and images: they hold no course text, and a sandboxed lesson frame must load them. */
+const PUBLIC_ASSET = /^\/lessons\/[a-z0-9][a-z0-9_/-]*(\.[a-z0-9_-]+)*\.(css|svg|png|jpe?g|webp|gif)$/;
+
+/**
+ * Whether anyone may load `pathname` (as requested, percent-encoded) without a signed link. The
+ * file server decodes the path, so this reads it decoded too, and everything that is not plainly a
+ * stylesheet or an image needs a signature: `%2Ehtml`, `.HTML`, `.html%00`, `%252E`, `..` and any
+ * name yet to come are refused rather than listed (docs/decisions/008).
+ */
+export function isPublicAsset(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return PUBLIC_ASSET.test(decoded) && !decoded.includes('..') && !decoded.includes('//');
+}
+
 /**
  * Static, script-free pages may run nothing and load only their own stylesheet and images. They
  * may be framed from anywhere (the viewer runs on another origin under `npm run dev`), which is
@@ -54,7 +73,7 @@ export const lessonLinksPlugin = fp(async (app: FastifyInstance) => {
     try {
       const parsed = new URL(url);
       const ours = parsed.origin === origin && parsed.pathname.startsWith(PREFIX);
-      return ours && parsed.pathname.endsWith('.html') ? parsed : undefined;
+      return ours && !isPublicAsset(parsed.pathname) ? parsed : undefined;
     } catch {
       return undefined;
     }
@@ -87,14 +106,14 @@ export const lessonLinksPlugin = fp(async (app: FastifyInstance) => {
 export async function lessonsPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.endsWith('.html')) return;
+    if (isPublicAsset(pathname)) return;
     if (!(await app.lessonLinks.verify(pathname, request.query as Record<string, unknown>))) {
       return reply.status(403).type('text/html; charset=utf-8').send(EXPIRED_PAGE);
     }
   });
   app.addHook('onSend', async (request, reply) => {
     // A lesson page is for the one who was given its link, not for shared caches.
-    if ((request.url.split('?')[0] ?? '').endsWith('.html'))
+    if (!isPublicAsset(request.url.split('?')[0] ?? ''))
       reply.header('cache-control', 'private, max-age=3600');
     reply.header('content-security-policy', LESSON_CSP);
     // The viewer frames lessons without allow-same-origin, so their stylesheet and images are
