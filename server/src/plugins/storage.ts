@@ -11,6 +11,15 @@ export const FILE_LINK_TTL_MS = 60 * 60 * 1000;
 const FILE_LINK_WINDOW_MS = 10 * 60 * 1000;
 const PREFIX = '/api/files/';
 
+/**
+ * Images and video open in the page. Anything else (PDF, Office documents) is a download: a PDF
+ * opened inline runs its own JavaScript in the browser's viewer (an `/OpenAction`), and event PDFs
+ * come from anonymous visitors. Should a browser render one anyway, the sandbox gives it an opaque
+ * origin with no scripts, no plugins and nothing to load (docs/decisions/011).
+ */
+const opensInline = (type: string) => type.startsWith('image/') || type.startsWith('video/');
+const DOWNLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 export const FILE_LINK_TEXT = {
   expired: 'This file link has expired or is not valid.',
   gone: 'This file no longer exists.',
@@ -70,18 +79,16 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
       if (!file) throw notFound(FILE_LINK_TEXT.gone);
       const type = contentTypeOf(fileKey);
       const maxAge = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
+      const inline = opensInline(type);
       reply
         .header('content-type', type)
         .header('content-length', file.bytes)
-        .header('content-disposition', `inline; filename="${path.posix.basename(fileKey)}"`)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${path.posix.basename(fileKey)}"`,
+        )
         .header('cache-control', `private, max-age=${maxAge}`);
-      // Chromium shows a PDF through an embedded viewer, which `default-src 'none'` would block.
-      if (type === 'application/pdf') {
-        reply.header(
-          'content-security-policy',
-          "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
-        );
-      }
+      if (!inline) reply.header('content-security-policy', DOWNLOAD_CSP);
       return reply.send(file.body);
     },
   );
