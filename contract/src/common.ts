@@ -8,6 +8,24 @@ const NUL = /\u0000/;
 /** False for text holding an unpaired UTF-16 surrogate, which no encoding can store faithfully. */
 export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
 
+/** True for text a body or query may carry: no NUL, no unpaired surrogate. */
+export const isAllowedText = (s: string) => !NUL.test(s) && !LONE_SURROGATE.test(s);
+
+export const NOT_ALLOWED_TEXT = 'contains characters that are not allowed';
+
+/**
+ * Every value of a query string, whatever the route's own schema says of it (one value or a
+ * repeated key), checked as body text is: the server runs it before each route's query schema.
+ */
+export const queryTextSchema = z.record(z.string(), z.unknown()).superRefine((query, ctx) => {
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && !isAllowedText(v))) {
+      ctx.addIssue({ code: 'custom', path: [key], message: NOT_ALLOWED_TEXT });
+    }
+  }
+});
+
 /** A trimmed piece of user text of at most `max` characters (may be empty). */
 export const text = (max: number) =>
   z
@@ -15,7 +33,7 @@ export const text = (max: number) =>
     .max(max * 2, `must be at most ${max} characters`)
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((s) => !NUL.test(s) && !LONE_SURROGATE.test(s), 'contains characters that are not allowed');
+    .refine(isAllowedText, NOT_ALLOWED_TEXT);
 
 /** Trimmed user text that must not be blank. */
 export const requiredText = (max: number, label = 'This field') =>

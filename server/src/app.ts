@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
@@ -30,6 +30,7 @@ import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistPublicRoutes } from './features/waitlist/waitlist.routes';
 import { insertMailLog } from './db/mail-log-store';
 import { createMailer, loggedMailer, type Mailer } from './lib/mailer';
+import { checkedValidatorCompiler } from './lib/query-text';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { notificationsPlugin } from './plugins/notifications';
 import { changesPlugin } from './plugins/changes';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       void (reply as FastifyReply).status(status).send(errorBody(request.url, text));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(checkedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openConfiguredDatabase(config));
