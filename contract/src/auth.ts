@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isWellFormed, text } from './common';
+import { emailSchema, idSchema, isWellFormed, personName, text } from './common';
 import { AVATAR_CHOICES } from './auth-values';
 import { roleSchema } from './roles';
 
@@ -82,9 +82,7 @@ const phoneSchema = text(32).refine(
 
 /** Profile fields a user may change; e-mail and role are not among them. */
 export const updateProfileBodySchema = z.object({
-  name: text(100)
-    .refine((s) => s.length > 0, 'name is required')
-    .optional(),
+  name: personName(100, 'name').optional(),
   gender: z.union([z.enum(GENDERS), z.literal('')]).optional(),
   country: text(100).optional(),
   institution: text(200).optional(),

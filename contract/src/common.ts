@@ -39,6 +39,20 @@ export const text = (max: number) =>
 export const requiredText = (max: number, label = 'This field') =>
   text(max).refine((s) => s.length > 0, `${label} is required`);
 
+// C0 and C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A person's name: required, on one line, without control characters. Names go into e-mail
+ * headers and greetings, where a CR/LF would break (or forge) every message that names them.
+ */
+export const personName = (max: number, label = 'Name') =>
+  requiredText(max, label).refine(
+    (s) => !CONTROL_OR_LINE_BREAK.test(s),
+    `${label} must be on one line, without control characters`,
+  );
+
 export const emailSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { emailSchema, httpUrl, page, pageQuery, requiredText, text } from './common';
+import { emailSchema, httpUrl, page, pageQuery, personName, requiredText, text } from './common';
 
 /** The fields an event's form may ask for, in the order the form shows them (spec-2 §3, §9). */
 export const EVENT_FIELDS = [
@@ -134,7 +134,7 @@ export const eventIdParamsSchema = z.object({ eventId: eventIdSchema });
  * for it; every asked field but pdf and the referral code is required (spec-2 §2, §5).
  */
 export const registrationFieldSchemas = {
-  name: requiredText(EVENT_LIMITS.name, 'Name'),
+  name: personName(EVENT_LIMITS.name),
   email: emailSchema,
   phone: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredText } from './common';
+import { emailSchema, idSchema, personName } from './common';
 import { ROLES, roleSchema } from './roles';
 
 export const USER_LIMITS = { name: 100, search: 100, pageSize: { default: 25, max: 100 } } as const;
@@ -62,7 +62,7 @@ export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/users: the admin names the person and the role; the person chooses the password. */
 export const createUserBodySchema = z.object({
-  name: requiredText(USER_LIMITS.name, 'Name'),
+  name: personName(USER_LIMITS.name),
   email: emailSchema,
   role: roleSchema,
 });

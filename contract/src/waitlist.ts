@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { emailSchema, idSchema, requiredText } from './common';
+import { emailSchema, idSchema, personName, requiredText } from './common';
 
 export const WAITLIST_LIMITS = {
   name: 100,
@@ -37,6 +37,7 @@ export const WAITLIST_TEXT = {
     'Approved: the student account was created, but the invitation could not be sent. Resend it from User Management.',
   alreadyApproved: 'This waitlist entry is already approved.',
   accountExists: 'An account with this e-mail already exists.',
+  badName: "This entry's name holds a line break or a control character, so no account can be made with it.",
   notFound: 'Waitlist entry not found',
   unknownCode: 'No waitlist entry has this referral code.',
 } as const;
@@ -51,7 +52,7 @@ export const phoneDigitsSchema = z
 
 /** POST /api/submit: every field is required (spec-1 §5). */
 export const waitlistEntryBodySchema = z.object({
-  name: requiredText(WAITLIST_LIMITS.name, 'Name'),
+  name: personName(WAITLIST_LIMITS.name),
   gender: genderSchema,
   email: emailSchema,
   country: requiredText(WAITLIST_LIMITS.country, 'Country'),
@@ -79,7 +80,7 @@ export const submitResponseSchema = z.object({
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 export const referralSchema = z.object({
-  name: requiredText(WAITLIST_LIMITS.name, 'Name'),
+  name: personName(WAITLIST_LIMITS.name),
   email: emailSchema,
 });
 export type Referral = z.input<typeof referralSchema>;

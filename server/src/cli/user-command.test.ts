@@ -18,6 +18,31 @@ describe('npm run user', () => {
     return lines;
   }
 
+  it(
+    'refuses a name with a line break or a control character, and creates nobody',
+    { timeout: 90_000 },
+    async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
+      const create = (name: string) =>
+        run(
+          'create',
+          '--email',
+          'ann@example.test',
+          '--password',
+          'long-enough-password',
+          '--role',
+          'student',
+          '--name',
+          name,
+        );
+      await expect(create('Ann\r\nBcc: x@y')).rejects.toThrow(
+        /--name: name must be on one line, without control characters/,
+      );
+      await expect(create('Ann\u0000')).rejects.toThrow(UsageError);
+      expect(await run('list')).toEqual([]);
+    },
+  );
+
   it('creates, lists, re-keys and re-roles users in the embedded database', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
     await run(

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { emailSchema } from '@atelier/contract/common';
+import { emailSchema, personName } from '@atelier/contract/common';
 import { newPasswordSchema, roleSchema } from '@atelier/contract/auth';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { notifyChange } from '../db/changes';
@@ -66,7 +66,7 @@ export async function runUserCommand(
     if (command === 'create') {
       const password = need(newPasswordSchema, values.password, 'password');
       const role = need(roleSchema, values.role, 'role');
-      const name = need(z.string().trim().min(1, 'name is required').max(100), values.name, 'name');
+      const name = need(personName(100, 'name'), values.name, 'name');
       if (await store.findUserByEmail(db, email))
         throw new UsageError(`A user with e-mail ${email} already exists`);
       const user = await store.insertUser(db, {

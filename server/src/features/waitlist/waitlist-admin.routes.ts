@@ -1,6 +1,8 @@
+import { personName } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
 import {
   WAITLIST_CSV_COLUMNS,
+  WAITLIST_LIMITS,
   WAITLIST_TEXT,
   approveResponseSchema,
   waitlistIdParamsSchema,
@@ -11,10 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { csvExport } from '../../lib/csv';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findUserByEmail } from '../auth/auth.store';
 import { insertInvitedUser, sendInvite } from '../auth/invites';
 import * as store from './waitlist.store';
+
+const accountName = personName(WAITLIST_LIMITS.name);
 
 /** waitlist.csv, a thousand rows a query: memory stays flat however long the list. */
 const exportRows = (db: Parameters<typeof store.exportBatch>[0]) =>
@@ -73,6 +77,8 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!entry) throw notFound(WAITLIST_TEXT.notFound);
         if (entry.status === 'approved') throw conflict(WAITLIST_TEXT.alreadyApproved);
         if (await findUserByEmail(tx, entry.email)) throw conflict(WAITLIST_TEXT.accountExists);
+        // Entries kept from before names were checked: no account (and no e-mail) with a broken name.
+        if (!accountName.safeParse(entry.name).success) throw badRequest(WAITLIST_TEXT.badName);
         const created = await insertInvitedUser(tx, {
           email: entry.email,
           name: entry.name,
