@@ -5,7 +5,7 @@ export const MAIL_LIMITS = {
   /** A template's name is also its address (`/api/templates/{name}`). */
   templateName: 100,
   subject: 200,
-  /** Gmail clips messages over about 100 KB; 200 KB leaves room for inline styles. */
+  /** Bytes (UTF-8) of a template's HTML: Gmail clips messages over about 100 KB; 200 KB leaves room for inline styles. */
   html: 200_000,
   recipientName: 200,
   /** Addresses in one POST /api/send-bulk-email (the spec's sender sends one at a time). */
@@ -49,6 +49,7 @@ export const MAIL_TEXT = {
   csvEmpty: 'The CSV has no rows with an e-mail address',
   csvTooLarge: `The CSV holds more than ${MAIL_LIMITS.csvRows.toLocaleString('en')} rows; split it into smaller lists`,
   csvTooBig: `The CSV file is larger than ${MAIL_LIMITS.csvBytes / 1024 / 1024} MB`,
+  htmlTooLarge: `must be at most ${MAIL_LIMITS.html / 1000} KB`,
   noTemplate: 'Create a template first',
   footer: (product: string) => `You receive this e-mail from ${product}.`,
   nameLocked: 'The name of a template cannot be changed; save it under a new name instead',
@@ -80,6 +81,16 @@ const headerLine = (max: number, label: string) =>
     .max(max, `must be at most ${max} characters`)
     .refine((s) => !CONTROL.test(s) && isWellFormed(s), 'contains characters that are not allowed');
 
+/** Bytes of `s` as UTF-8 (what a message weighs), without allocating them. */
+function utf8Bytes(s: string): number {
+  let bytes = 0;
+  for (const char of s) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 export const templateNameSchema = headerLine(MAIL_LIMITS.templateName, 'Template name').refine(
   (s) => /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s),
   MAIL_TEXT.nameChars,
@@ -93,7 +104,8 @@ export const templateBodySchema = z.object({
   subject: headerLine(MAIL_LIMITS.subject, 'Subject'),
   html: z
     .string()
-    .max(MAIL_LIMITS.html, `must be at most ${MAIL_LIMITS.html / 1000} KB`)
+    .max(MAIL_LIMITS.html, MAIL_TEXT.htmlTooLarge)
+    .refine((s) => utf8Bytes(s) <= MAIL_LIMITS.html, MAIL_TEXT.htmlTooLarge)
     .refine((s) => s.trim().length > 0, 'HTML is required')
     .refine((s) => !s.includes('\u0000') && isWellFormed(s), 'contains characters that are not allowed'),
 });

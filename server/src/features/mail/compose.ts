@@ -44,13 +44,26 @@ const TEXT_OPTIONS = {
   ],
 };
 
+const BODY_END = /<\/body\s*>/gi;
+
+/**
+ * Where the last `</body>` starts (-1 without one), in one pass: a look-ahead for "no later
+ * `</body>`" rescans the rest of the text at every candidate, quadratic on a template of repeated
+ * tags (about 2 s per recipient for 200 KB).
+ */
+function lastBodyEnd(html: string): number {
+  let last = -1;
+  for (const match of html.matchAll(BODY_END)) last = match.index;
+  return last;
+}
+
 /** The footer every bulk message carries, before `</body>` when the HTML has one. */
 function withFooter(html: string, opts: ComposeOptions, link: string): string {
   const footer =
     `<p style="margin:32px 0 0;font:12px/1.5 sans-serif;color:#6b7280">` +
     `${escapeHtml(MAIL_TEXT.footer(opts.productName))} ` +
     `<a href="${escapeHtml(link)}" style="color:#6b7280">${escapeHtml(MAIL_TEXT.unsubscribeLink)}</a></p>`;
-  const end = html.search(/<\/body\s*>(?![\s\S]*<\/body\s*>)/i);
+  const end = lastBodyEnd(html);
   return end === -1 ? `${html}\n${footer}` : `${html.slice(0, end)}${footer}\n${html.slice(end)}`;
 }
 

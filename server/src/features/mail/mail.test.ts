@@ -1,4 +1,4 @@
-import { MAIL_TEXT, type MailLogEntry, type TemplateBody } from '@atelier/contract/mail';
+import { MAIL_LIMITS, MAIL_TEXT, type MailLogEntry, type TemplateBody } from '@atelier/contract/mail';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -117,6 +117,35 @@ describe('e-mail templates', () => {
     }
     const list = await admin.inject({ method: 'GET', url: '/api/templates' });
     expect(list.json()).toEqual([]);
+  });
+
+  // Issue 25, item 6: the limit counted characters, so 200,000 of them could weigh 600 KB.
+  it('takes HTML of up to 200 KB, counted in bytes, and refuses more with 400, storing nothing', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const exact = await admin.inject({
+      method: 'POST',
+      url: '/api/upload-template',
+      payload: { ...welcome, html: `<p>${'x'.repeat(MAIL_LIMITS.html - 7)}</p>` },
+    });
+    expect(exact.statusCode, exact.body).toBe(201);
+    for (const html of [
+      'é'.repeat(MAIL_LIMITS.html / 2 + 1),
+      '€'.repeat(MAIL_LIMITS.html / 2),
+      'x'.repeat(200_001),
+    ]) {
+      for (const call of [
+        { method: 'POST', url: '/api/upload-template', payload: { ...welcome, name: 'Big', html } },
+        { method: 'PUT', url: '/api/templates/Welcome', payload: { ...welcome, html } },
+      ] as const) {
+        const res = await admin.inject(call);
+        expect(res.statusCode, `${call.method} ${html.length}`).toBe(400);
+        expect(res.json().message).toMatch(/at most 200 KB/);
+      }
+    }
+    const list = await admin.inject({ method: 'GET', url: '/api/templates' });
+    expect(list.json().map((t: { name: string; html: string }) => [t.name, t.html.length])).toEqual([
+      ['Welcome', MAIL_LIMITS.html],
+    ]);
   });
 
   it('keeps the name while editing and answers 404 for an unknown template', async () => {
