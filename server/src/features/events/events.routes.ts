@@ -170,7 +170,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           csvExport<store.RegistrationRow, { position: string; id: string }>({
             columns: EVENT_CSV_COLUMNS,
-            quoteAll: true,
             batch: (after, size) => store.registrationBatch(app.db, eventId, after, size),
             positionOf: (row) => ({ position: row.position, id: row._id }),
             cells: (row) => [

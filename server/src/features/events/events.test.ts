@@ -373,7 +373,8 @@ describe('registrations for admins', () => {
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(EVENT_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Say ""hi"", =cmd","female","asha@example.org","9876543210","India"/);
+    // A formula after a separator is defused too (issue 25, item 11).
+    expect(lines[1]).toMatch(/^"'Say ""hi"", =cmd","female","asha@example.org","9876543210","India"/);
     expect(lines[2]).toContain(`"'@SUM(A1)"`);
     expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
   });

@@ -32,7 +32,7 @@ import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { assertSelf, currentUser } from '../../lib/access';
-import { safeCell } from '../../lib/csv';
+import { CSV_OPTIONS, safeCell } from '../../lib/csv';
 import { Batcher } from '../../db/batcher';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import * as store from './quizzes.store';
@@ -475,7 +475,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${quizResultsFileName(results.quiz.title)}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from([stringify(lines, { quoted_match: /[",\r\n]/ })]));
+        .send(Readable.from([stringify(lines, CSV_OPTIONS)]));
     },
   );
 };

@@ -393,7 +393,9 @@ describe('quizzes', () => {
     const csv = await admin.inject({ method: 'GET', url: `/api/quiz/${quiz._id}/results.csv` });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="BIM-basics-revised-results.csv"');
-    expect(csv.body.split('\n')[0]).toBe('Name,Email,Score,Total,Percent,Submitted at,Timed out');
+    expect(csv.body.split('\n')[0]).toBe(
+      '"Name","Email","Score","Total","Percent","Submitted at","Timed out"',
+    );
     expect(csv.body).toContain('Second Student');
 
     const unpublished = await admin.inject({

@@ -107,13 +107,27 @@ describe('GET /api/waitlist/export.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="waitlist.csv"');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe(WAITLIST_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(WAITLIST_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(lines[2]).toContain('"Comma, ""Quotes"" Inc"');
     expect(lines[2]).toContain('referrer@example.test');
-    expect(lines[3]).toMatch(/^'\+SUM\(A1\),.*'@home/);
-    expect(lines[1]!.split(',')[7]).toBe('1');
+    expect(lines[3]).toMatch(/^"'\+SUM\(A1\)",.*"'@home"/);
+    expect(lines[1]!.split(',')[7]).toBe('"1"');
+  });
+
+  // Issue 25, item 11: a formula after a separator or a zero-width character was written raw.
+  it('neutralises a formula hidden after a separator or a zero-width character, and quotes every cell', async () => {
+    const admin = await signIn(ctx, 'admin');
+    await join({ name: "Bob;=cmd|' /C calc'!A0", institution: '\u200B=HYPERLINK("http://evil.test")' });
+    const res = await admin.inject({ method: 'GET', url: '/api/waitlist/export.csv' });
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.trim().split('\n');
+    expect(header).toBe(WAITLIST_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+    expect(row).toMatch(
+      /^"'Bob;=cmd\|' \/C calc'!A0","entry\d+@example\.test","'\u200B=HYPERLINK\(""http:\/\/evil\.test""\)",/,
+    );
+    expect(row!.split('","').every((cell) => !/^[=+\-@]/.test(cell.replace(/^"/, '')))).toBe(true);
   });
 
   it('exports thousands of rows in batches without repeating one', async () => {
