@@ -95,6 +95,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     childLoggerFactory: requestLogger,
     // The proxy's X-Request-Id when it is safe, else our own; echoed in every answer.
     genReqId: requestIdGenerator(),
+    // Slow clients (docs/deploy.md#timeouts): headers within headersMs, the whole request within
+    // requestMs (it bounds receiving, never the answer: a live-update stream stays open), a silent
+    // connection for idleMs (the stream's heartbeat keeps it busy), idle keep-alive for keepAliveMs.
+    // Node checks the first two every connectionsCheckingInterval, so that is kept well below them.
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.timeouts.headersMs / 4)),
+    },
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Errors found before routing (a malformed URL, an over-long parameter) skip every hook: answer

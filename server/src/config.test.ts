@@ -64,6 +64,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*forge/);
   });
 
+  it('bounds slow clients by default, and checks the timeouts against each other', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 60_000,
+      requestMs: 1_800_000,
+      idleMs: 60_000,
+      keepAliveMs: 75_000,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '3600000' }).timeouts.requestMs).toBe(3_600_000);
+    for (const bad of ['0', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_MS: bad }), bad).toThrow(/REQUEST_TIMEOUT_MS/);
+    }
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '90000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '5000', AI_TIMEOUT_MS: '8000' })).toThrow(
+      /IDLE_TIMEOUT_MS: must be longer than AI_TIMEOUT_MS/,
+    );
+  });
+
   it('reads LOG_REQUESTS as a switch, off by default', () => {
     expect(loadConfig({}).logRequests).toBe(false);
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);

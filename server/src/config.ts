@@ -104,6 +104,20 @@ const envSchema = z.object({
     }
     return read;
   }),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(500).max(600_000).default(60_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(500)
+    .max(24 * 60 * 60_000)
+    .default(30 * 60_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(500).max(3_600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(500)
+    .max(600_000)
+    .default(75_000),
   LOG_REQUESTS: optionalString
     .pipe(z.enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' }).optional())
     .transform((v) => v === '1' || v === 'true'),
@@ -154,6 +168,13 @@ export interface Config {
    * the client's address is the right-most X-Forwarded-For entry not trusted (rate limits key on it).
    */
   trustProxy: false | number | string[];
+  /**
+   * How long a client may take (docs/deploy.md#timeouts): `headersMs` to send the request's
+   * headers, `requestMs` to send the whole request (a 100 MB upload included), `idleMs` with the
+   * connection silent either way (between reads of a body, or a stalled answer), `keepAliveMs` idle
+   * between requests.
+   */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
   /** One log line per answered request (method, route, status, time); off by default. */
   logRequests: boolean;
   /** A bearer token that may read GET /api/metrics besides admins (a Prometheus scraper's). */
@@ -188,6 +209,13 @@ export function loadConfig(
     throw new ConfigError([
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY: set all four to store uploads in S3, or none',
     ]);
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS']);
+  }
+  if (e.IDLE_TIMEOUT_MS <= e.AI_TIMEOUT_MS) {
+    // The assistant's request is silent while it waits for the model.
+    throw new ConfigError(['IDLE_TIMEOUT_MS: must be longer than AI_TIMEOUT_MS']);
   }
   if (Boolean(e.AI_API_URL) !== Boolean(e.AI_API_KEY)) {
     throw new ConfigError([
@@ -229,6 +257,12 @@ export function loadConfig(
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     logRequests: e.LOG_REQUESTS,
     metricsToken: e.METRICS_TOKEN,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
