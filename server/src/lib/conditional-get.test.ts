@@ -28,7 +28,7 @@ describe('conditional GET and encodings of a cached answer', () => {
     const changed = await get({ 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.vary).toContain('accept-encoding');
-    expect(changed.headers['cache-control']).toBe('no-cache');
+    expect(changed.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('sends the precomputed gzip only when gzip is accepted, honouring q-values', async () => {

@@ -41,11 +41,13 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 
 /**
  * Answers a GET that clients poll or cache: the validators and caching rules once (ETag, Vary,
- * `Cache-Control: no-cache` so every use revalidates), 304 when the client's copy is current, else
- * the precomputed gzip when accepted, else the JSON.
+ * `Cache-Control: no-cache` so every use revalidates, `private` too when the request carries
+ * credentials, since the route may answer a signed-in caller differently), 304 when the client's
+ * copy is current, else the precomputed gzip when accepted, else the JSON.
  */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  const cacheControl = request.headers.authorization === undefined ? 'no-cache' : 'private, no-cache';
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', cacheControl);
   if (isFresh(request, answer.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(answer.gzipped);

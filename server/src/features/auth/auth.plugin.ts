@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client';
 import type { Access, AuthContext } from '../../lib/access';
@@ -81,16 +81,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
    * costs no promise: only a cache miss waits for the database.
    */
   function guard(access: Exclude<Access, 'public'>): onRequestHookHandler {
-    const admit = (request: FastifyRequest, auth: AuthContext | null, done: (error?: Error) => void) => {
+    const admit = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      auth: AuthContext | null,
+      done: (error?: Error) => void,
+    ) => {
       if (!auth) return done(unauthorized('Please log in again'));
       if (!access.includes(auth.user.role)) return done(forbidden('Your role may not use this'));
       request.auth = auth;
+      // Every signed-in answer is the caller's own: no cache keeps it unless the route says
+      // otherwise (a conditional GET answers `private, no-cache`, lib/conditional-get.ts).
+      reply.header('cache-control', 'no-store');
       streaks.record(auth.user._id, request, done);
     };
-    return (request, _reply, done) => {
+    return (request, reply, done) => {
       const found = find(request);
-      if (found instanceof Promise) found.then((auth) => admit(request, auth, done), done);
-      else admit(request, found, done);
+      if (found instanceof Promise) found.then((auth) => admit(request, reply, auth, done), done);
+      else admit(request, reply, found, done);
     };
   }
 

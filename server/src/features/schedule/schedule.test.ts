@@ -274,7 +274,7 @@ describe('GET /api/smartlabs/schedule', () => {
     const entry = await created(admin);
     const first = await list(member);
     const etag = String(first.headers.etag);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const poll = await list(member, { 'if-none-match': etag });
     expect(poll.statusCode).toBe(304);
     expect(poll.body).toBe('');
