@@ -40,6 +40,8 @@ export const WAITLIST_TEXT = {
   badName: "This entry's name holds a line break or a control character, so no account can be made with it.",
   notFound: 'Waitlist entry not found',
   unknownCode: 'No waitlist entry has this referral code.',
+  notYourEntry:
+    'Only the person on the waitlist can invite friends in its name: send your own referral code with your e-mail.',
 } as const;
 
 export const genderSchema = z.enum(GENDERS, { message: 'gender must be male, female or other' });
@@ -102,9 +104,18 @@ const fiveReferrals = z
 export const referralBodySchema = z.object({ referrals: fiveReferrals });
 export type ReferralBody = z.input<typeof referralBodySchema>;
 
-/** POST /api/waitlist-referral/submit (spec-1): the waitlist user kept in the browser, and five friends. */
+/**
+ * POST /api/waitlist-referral/submit (spec-1): the waitlist user kept in the browser, and five friends.
+ * `referralCode` (the code the join answered, kept in the 'main user') proves the entry is the sender's.
+ */
 export const waitlistReferralBodySchema = z.object({
-  user: z.object({ email: emailSchema, refCode: z.string().max(WAITLIST_LIMITS.refCode).optional() }).loose(),
+  user: z
+    .object({
+      email: emailSchema,
+      refCode: z.string().max(WAITLIST_LIMITS.refCode).optional(),
+      referralCode: z.string().max(WAITLIST_LIMITS.refCode).optional(),
+    })
+    .loose(),
   referrals: fiveReferrals,
 });
 export type WaitlistReferralBody = z.input<typeof waitlistReferralBodySchema>;

@@ -59,7 +59,7 @@ async function waitForMails(server: RunningServer, to: string[]): Promise<string
 describe('a visitor joins the waitlist, refers five friends and sees the position', () => {
   const story = useStory();
 
-  it('joins second, climbs to first by referring five friends, and gains a credit when a classmate joins with the code', async () => {
+  it('joins second, invites five friends, which moves nobody, and climbs to first when a classmate joins with the code', async () => {
     // Someone joined earlier, so the visitor starts second.
     const early = await api(story.server, 'POST', '/api/submit', { body: EARLY_BIRD });
     expect(early.status).toBe(201);
@@ -120,10 +120,10 @@ describe('a visitor joins the waitlist, refers five friends and sees the positio
     );
     for (const mail of mails) expect(mailText(mail)).toContain(`/waitlist?ref=${code}`);
 
-    // Five credits put Asha ahead of the early bird.
+    // Naming friends earns nothing: Asha is still second.
     await page.goto(`${story.server.url}/waitlist/refer`);
-    await page.getByText(standing(1, 2)).waitFor();
-    await page.getByText('5 friends have joined or been invited through you.').waitFor();
+    await page.getByText(standing(2, 2)).waitFor();
+    await page.getByText('No referral credits yet: every friend who joins with your code counts.').waitFor();
     await snap(page, 'waitlist-refer-standing-desktop');
 
     // A classmate joins on a phone with Asha's link.
@@ -159,10 +159,10 @@ describe('a visitor joins the waitlist, refers five friends and sees the positio
     await classmate.page.getByText(standing(3, 3)).waitFor();
     await snap(classmate.page, 'waitlist-refer-phone');
 
-    // Asha's page shows the new total and the sixth credit.
+    // The classmate who joined with the code puts Asha ahead of the early bird.
     await page.reload();
     await page.getByText(standing(1, 3)).waitFor();
-    await page.getByText('6 friends have joined or been invited through you.').waitFor();
+    await page.getByText('1 friend has joined with your code.').waitFor();
 
     expect(asha.errors).toEqual([]);
     // The duplicate join was refused with 409; nothing else went wrong.

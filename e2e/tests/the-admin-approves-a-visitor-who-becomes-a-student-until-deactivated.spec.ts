@@ -114,7 +114,7 @@ describe('the admin approves a visitor who becomes a student until deactivated',
     await visitor.page.getByRole('heading', { level: 1, name: `Thank you, ${VISITOR.name}!` }).waitFor();
     await visitor.page.getByText(standing(2, 2)).waitFor();
 
-    // … refers five friends and climbs to first.
+    // … invites five friends, which moves nobody: only a friend who joins with the code counts.
     await visitor.page.getByRole('link', { name: /Refer 5 friends/ }).click();
     await waitForPath(visitor.page, '/waitlist/refer');
     await visitor.page.getByText(standing(2, 2)).waitFor();
@@ -123,8 +123,10 @@ describe('the admin approves a visitor who becomes a student until deactivated',
     await toast(visitor.page, WAITLIST_MESSAGES.referralsDone).waitFor();
     await waitForPath(visitor.page, '/');
     await visitor.page.goto(`${story.server.url}/waitlist/refer`);
-    await visitor.page.getByText(standing(1, 2)).waitFor();
-    await visitor.page.getByText('5 friends have joined or been invited through you.').waitFor();
+    await visitor.page.getByText(standing(2, 2)).waitFor();
+    await visitor.page
+      .getByText('No referral credits yet: every friend who joins with your code counts.')
+      .waitFor();
     await snap(visitor.page, 'approval-story-refer-standing-desktop');
 
     // A classmate joins from a phone, so the admin has someone else to search past.

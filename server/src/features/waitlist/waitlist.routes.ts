@@ -11,9 +11,9 @@ import {
   type Referral,
 } from '@atelier/contract/waitlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateLimit } from '../../lib/rate-limit';
 import * as store from './waitlist.store';
 
@@ -23,6 +23,13 @@ const newCode = () =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 const INVITE_JOB = 'referral-invite';
+
+/** The entry's own referral code, typed or pasted, compared in constant time. */
+function sameCode(given: string | undefined, stored: string): boolean {
+  const a = Buffer.from((given ?? '').trim().toUpperCase());
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Public writes: a person joins once and refers a few times; a script is slowed down. */
 const publicWrite = (max: number): RateLimit[] => [{ max, per: '10 minutes', by: 'address' }];
@@ -42,10 +49,12 @@ export const waitlistPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  /** Invites each friend not invited before (one e-mail per address, ever). */
+  /**
+   * Invites each friend not invited before (one e-mail per address, ever). Naming a friend earns
+   * nothing: only a friend who joins with the code credits the referrer (POST /submit).
+   */
   async function invite(db: Executor, referrals: Referral[], by: store.EntryRow | undefined) {
     for (const friend of referrals) {
-      if (by) await store.creditReferrer(db, by.id, friend.email);
       if (await store.recordInvite(db, { email: friend.email, name: friend.name, invitedBy: by?.id })) {
         await app.jobs.enqueue(db, INVITE_JOB, {
           email: friend.email,
@@ -97,10 +106,8 @@ export const waitlistPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (referrals.some((r) => r.email === user.email)) throw badRequest(WAITLIST_TEXT.ownAddress);
       const me = await store.findEntryByEmail(app.db, user.email);
       if (!me) throw notFound(WAITLIST_MESSAGES.userMissing);
-      await app.db.transaction(async (tx) => {
-        await invite(tx, referrals, me);
-        await app.changes.announce(tx, store.WAITLIST_TOPIC);
-      });
+      if (!sameCode(user.referralCode, me.referralCode)) throw forbidden(WAITLIST_TEXT.notYourEntry);
+      await app.db.transaction((tx) => invite(tx, referrals, me));
       return { success: true, message: WAITLIST_MESSAGES.referralsDone };
     },
   );

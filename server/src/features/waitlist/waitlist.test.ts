@@ -107,37 +107,67 @@ describe('POST /api/submit', () => {
 });
 
 describe('POST /api/waitlist-referral/submit', () => {
-  it('invites five friends once each and credits the referrer once per friend', async () => {
+  const positionOf = async (code: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/waitlist/position?code=${code}` })).json();
+
+  it('invites five friends once each and moves nobody: only a friend who joins with the code counts', async () => {
+    const early = (await join()).json();
     const me = (await join({ email: 'referrer@example.test' })).json();
-    const body = { user: { email: 'referrer@example.test' }, referrals: friends('pal') };
+    const body = {
+      user: { email: 'referrer@example.test', referralCode: me.referralCode },
+      referrals: friends('pal'),
+    };
     const res = await post('/api/waitlist-referral/submit', body);
     expect(res.json()).toEqual({ success: true, message: WAITLIST_MESSAGES.referralsDone });
     await ctx.app.jobs.drain();
     expect(outbox(ctx)).toHaveLength(5);
     expect(outbox(ctx)[0]).toContain(`ref=3D${me.referralCode}`); // quoted-printable '='
 
-    // The same friends again: credited already, and never mailed twice.
+    // The same friends again: never mailed twice, and naming them still earns nothing.
     await post('/api/waitlist-referral/submit', body);
     await ctx.app.jobs.drain();
     expect(outbox(ctx)).toHaveLength(5);
-    const standing = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/waitlist/position?code=${me.referralCode}`,
-    });
-    expect(standing.json().credits).toBe(5);
+    expect(await positionOf(me.referralCode)).toEqual({ position: 2, total: 2, credits: 0 });
+    expect(await positionOf(early.referralCode)).toEqual({ position: 1, total: 2, credits: 0 });
+    expect(await count('waitlist_credits')).toBe(0);
 
-    // A referred friend who then joins with the code is not counted twice.
+    // A referred friend who joins with the code moves the referrer up, once.
     await join({ email: 'pal0@example.test', refCode: me.referralCode });
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/waitlist/position?code=${me.referralCode}`,
+    expect(await positionOf(me.referralCode)).toEqual({ position: 1, total: 3, credits: 1 });
+    await post('/api/waitlist-referral/submit', body);
+    expect((await positionOf(me.referralCode)).credits).toBe(1);
+  });
+
+  it("refuses another entry's e-mail without its own referral code with 403, sending and storing nothing", async () => {
+    const victim = (await join({ email: 'victim@example.test' })).json();
+    const intruder = (await join({ email: 'intruder@example.test' })).json();
+    for (const user of [
+      { email: 'victim@example.test' },
+      { email: 'victim@example.test', referralCode: '' },
+      { email: 'victim@example.test', referralCode: 'WRONG123' },
+      { email: 'victim@example.test', referralCode: intruder.referralCode },
+      { email: 'victim@example.test', referralCode: `${victim.referralCode}X` },
+    ]) {
+      const res = await post('/api/waitlist-referral/submit', { user, referrals: friends('mark') });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: WAITLIST_TEXT.notYourEntry });
+    }
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(0);
+    expect(await count('referral_invites')).toBe(0);
+    expect(await count('waitlist_credits')).toBe(0);
+
+    // The owner's code, typed in lower case, is proof enough.
+    const own = await post('/api/waitlist-referral/submit', {
+      user: { email: 'VICTIM@example.test', referralCode: victim.referralCode.toLowerCase() },
+      referrals: friends('mark'),
     });
-    expect(after.json().credits).toBe(5);
+    expect(own.statusCode).toBe(200);
   });
 
   it("refuses fewer or more than five, blanks, duplicates and the referrer's own address with 400", async () => {
-    await join({ email: 'me@example.test' });
-    const user = { email: 'me@example.test' };
+    const me = (await join({ email: 'me@example.test' })).json();
+    const user = { email: 'me@example.test', referralCode: me.referralCode };
     const five = friends('x');
     for (const referrals of [
       five.slice(0, 4),

@@ -7,10 +7,10 @@ export const WAITLIST_UI_TEXT = {
     `You are #${position} of ${total} on the waitlist. Each friend who joins moves you up.`,
   credits: (credits: number) =>
     credits === 0
-      ? 'No referral credits yet: every friend you invite counts.'
+      ? 'No referral credits yet: every friend who joins with your code counts.'
       : credits === 1
-        ? '1 friend has joined or been invited through you.'
-        : `${credits} friends have joined or been invited through you.`,
+        ? '1 friend has joined with your code.'
+        : `${credits} friends have joined with your code.`,
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
   noSavedUser: 'Join the waitlist on this device first: your place and your friends are counted from it.',
   standingUnavailable: 'Your place on the waitlist could not be loaded.',

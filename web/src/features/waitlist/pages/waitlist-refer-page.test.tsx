@@ -30,13 +30,9 @@ const SUBMIT = 'POST /api/waitlist-referral/submit';
 
 async function openReferAndRise(options: { saved?: unknown; answer?: MockAnswer } = {}) {
   if (options.saved !== undefined) window.localStorage.setItem(MAIN_USER_KEY, JSON.stringify(options.saved));
-  let credits = 0;
   const api = mockApi({
-    [POSITION]: () => ({ body: { position: credits ? 3 : 12, total: 340, credits } }),
-    [SUBMIT]: () => {
-      credits = 5;
-      return options.answer ?? { body: { success: true, message: WAITLIST_MESSAGES.referralsDone } };
-    },
+    [POSITION]: () => ({ body: { position: 12, total: 340, credits: 0 } }),
+    [SUBMIT]: () => options.answer ?? { body: { success: true, message: WAITLIST_MESSAGES.referralsDone } },
   });
   const view = renderApp('/waitlist/refer');
   await screen.findByRole('heading', { level: 1, name: 'Refer & Rise' });
@@ -83,18 +79,16 @@ describe('/waitlist/refer', { timeout: 20_000 }, () => {
     expect(api.callsTo(SUBMIT)).toHaveLength(0);
   });
 
-  it('sends the saved user with the five friends, toasts the success and goes home; the standing moves', async () => {
-    const { api, user, router, queryClient } = await openReferAndRise({ saved: asha });
+  it('sends the saved user with their referral code (the proof) and the five friends, toasts the success and goes home', async () => {
+    const { api, user, router } = await openReferAndRise({ saved: asha });
     await screen.findByText(/You are #12 of 340/);
     await fillFriends(user);
     await user.click(submit());
 
     expect(await screen.findByText(WAITLIST_MESSAGES.referralsDone)).toBeInTheDocument();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({ user: asha, referrals: FRIENDS });
+    expect(api.callsTo(SUBMIT)[0]?.body).toMatchObject({ user: { referralCode: 'K7M2QX9P' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(() =>
-      expect(queryClient.getQueryData(['waitlist', 'position', 'K7M2QX9P'])).toMatchObject({ credits: 5 }),
-    );
   });
 
   it('shows the server’s message when it no longer knows the user (404)', async () => {

@@ -19,14 +19,14 @@ export function WaitlistReferPage() {
   const submit = useSubmitWaitlistReferrals();
 
   function send(referrals: Referral[]) {
-    // The form has checked for the saved user already (precheck).
+    // The form has checked for the saved user already (precheck); its referral code proves the entry is theirs.
     if (!mainUser) throw new Error('No saved waitlist user');
     return submit.mutateAsync({ user: mainUser, referrals });
   }
 
   return (
     <div className={styles.page}>
-      <ReferHeader lead="Name five friends who would enjoy learning design and BIM. Each gets one e-mail with your invitation, and every friend you name moves you up the list." />
+      <ReferHeader lead="Name five friends who would enjoy learning design and BIM. Each gets one e-mail with your invitation, and every friend who joins with your code moves you up the list." />
       <section className={styles.standingBox} aria-label="Your place on the waitlist">
         {!mainUser && (
           <p className={styles.notice}>
