@@ -23,14 +23,19 @@ import * as store from './schedule.store';
 /** Every write to the schedule changes the list (and the feed built from it). */
 const TOPIC = 'schedule';
 
-/** What the feed's signature covers: the user it was made for, and nothing that expires. */
-const feedSubject = (userId: string) => `schedule.ics\n${userId}`;
+/**
+ * What the feed's signature covers: the user it was made for, their feed key (reset by its owner)
+ * and their password hash (a new password, changed or reset, ends every old link), nothing that expires.
+ */
+const feedSubject = (userId: string, key: string, passwordHash: string) =>
+  `schedule.ics\n${userId}\n${key}\n${passwordHash}`;
 
 /** The ids the database gives, lower-case: the link holds one exactly as it was signed. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Calendar apps refresh every few hours; a script trying signatures is slowed down. */
 const FEED_LIMITS: RateLimit[] = [{ max: 30, per: '1 minute', by: 'address' }];
+const FEED_RESET_LIMITS: RateLimit[] = [{ max: 10, per: '1 minute', by: 'user' }];
 
 const inCohort = (role: string) => (cohort as readonly Role[]).includes(role as Role);
 
@@ -48,15 +53,39 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   // No response schema: the cached answer was parsed with scheduleListSchema when built.
   app.get('/schedule', { ...CACHED_ROUTE, config: { access: cohort } }, list.send);
 
+  const feedSignature = async (userId: string, passwordHash: string) =>
+    signature(await feedSecret(), feedSubject(userId, await store.feedKey(app.db, userId), passwordHash), 0);
+
+  async function feedLink(userId: string) {
+    const holder = await store.findFeedUser(app.db, userId);
+    if (!holder) throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
+    const query = new URLSearchParams({
+      user: userId,
+      sig: await feedSignature(userId, holder.passwordHash),
+    });
+    return { url: `${app.config.publicUrl}/api/smartlabs/schedule.ics?${query}` };
+  }
+
   app.get(
     '/schedule/feed-link',
     { config: { access: cohort }, schema: { response: { 200: scheduleFeedLinkSchema } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const sig = signature(await feedSecret(), feedSubject(user._id), 0);
-      const query = new URLSearchParams({ user: user._id, sig });
       reply.header('cache-control', 'no-store');
-      return { url: `${app.config.publicUrl}/api/smartlabs/schedule.ics?${query}` };
+      return feedLink(currentUser(request)._id);
+    },
+  );
+
+  // The caller's own link only: a new feed key, so every earlier link (shared by mistake) stops working.
+  app.post(
+    '/schedule/feed-link/reset',
+    {
+      config: { access: cohort, limits: FEED_RESET_LIMITS },
+      schema: { response: { 200: scheduleFeedLinkSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      await store.resetFeedKey(app.db, userId);
+      return feedLink(userId);
     },
   );
 
@@ -69,12 +98,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user: userId, sig } = request.query;
       if (typeof userId !== 'string' || typeof sig !== 'string' || !UUID.test(userId) || sig.length > 100)
         throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
-      const expected = Buffer.from(signature(await feedSecret(), feedSubject(userId), 0));
-      const given = Buffer.from(sig);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
       const holder = await store.findFeedUser(app.db, userId);
       if (!holder || holder.deactivated || !inCohort(holder.role))
+        throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
+      const expected = Buffer.from(await feedSignature(userId, holder.passwordHash));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
       const ics = scheduleCalendar(await store.listEntries(app.db), {
         productName: app.config.productName,

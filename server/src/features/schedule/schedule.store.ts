@@ -2,6 +2,8 @@ import type { ScheduleEntry, ScheduleFields, ScheduleKind } from '@atelier/contr
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { appSecrets } from '../../db/schema/secrets';
+import { loadSecret } from '../../db/secrets';
 import { scheduleEntries } from '../../db/schema/schedule';
 
 type EntryRow = typeof scheduleEntries.$inferSelect;
@@ -75,13 +77,25 @@ export async function deleteEntry(db: Executor, id: string): Promise<boolean> {
 }
 
 /** The role and standing of the user a calendar link was made for; undefined when there is none. */
+/** The feed link's holder, with what its signature covers beside the id (see feedKey). */
 export async function findFeedUser(
   db: Executor,
   id: string,
-): Promise<{ role: string; deactivated: boolean } | undefined> {
+): Promise<{ role: string; deactivated: boolean; passwordHash: string } | undefined> {
   const [row] = await db
-    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, id));
-  return row ? { role: row.role, deactivated: row.deactivatedAt !== null } : undefined;
+  return row
+    ? { role: row.role, deactivated: row.deactivatedAt !== null, passwordHash: row.passwordHash }
+    : undefined;
+}
+
+const feedKeyName = (userId: string) => `schedule-feed:${userId}`;
+
+/** The user's own feed key, made on first use; resetting it ends every link made with the old one. */
+export const feedKey = (db: Executor, userId: string) => loadSecret(db, feedKeyName(userId));
+
+export async function resetFeedKey(db: Executor, userId: string): Promise<void> {
+  await db.delete(appSecrets).where(eq(appSecrets.name, feedKeyName(userId)));
 }

@@ -8,7 +8,16 @@ import {
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, signIn, testConfig, useTestApp, type SignedIn } from '../../../test/helpers';
+import {
+  HOSTILE_VALUES,
+  login,
+  outbox,
+  resetTokenFrom,
+  signIn,
+  testConfig,
+  useTestApp,
+  type SignedIn,
+} from '../../../test/helpers';
 import { SEMESTER_2025, seedSchedule } from '../../seed/schedule';
 
 const ctx = useTestApp();
@@ -326,6 +335,73 @@ describe('GET /api/smartlabs/schedule/feed-link', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/feed-link` })).statusCode).toBe(401);
     const student = await signIn(ctx, 'student');
     expect((await student.inject({ method: 'GET', url: `${BASE}/feed-link` })).statusCode).toBe(403);
+  });
+});
+
+// Issue 25, item 13: a link shared by mistake can be ended, and a new password ends the old link.
+describe('POST /api/smartlabs/schedule/feed-link/reset', () => {
+  const resetLink = (who: SignedIn) => who.inject({ method: 'POST', url: `${BASE}/feed-link/reset` });
+
+  it("answers a new link for the caller's own feed and refuses the old one", async () => {
+    const member = await signIn(ctx, 'smartLABS');
+    const other = await signIn(ctx, 'smartLABS');
+    const old = await feedPath(member);
+    const others = await feedPath(other);
+    const res = await resetLink(member);
+    expect(res.statusCode).toBe(200);
+    const fresh = new URL(res.json().url as string);
+    expect(fresh.pathname + fresh.search).not.toBe(old);
+    expect(await feedPath(member)).toBe(fresh.pathname + fresh.search);
+    const refused = await fetchFeed(old);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SCHEDULE_MESSAGES.badFeedLink);
+    expect((await fetchFeed(fresh.pathname + fresh.search)).statusCode).toBe(200);
+    expect((await fetchFeed(others)).statusCode).toBe(200);
+  });
+
+  it('refuses a caller without a token with 401 and a student with 403', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: `${BASE}/feed-link/reset` })).statusCode).toBe(401);
+    expect((await resetLink(await signIn(ctx, 'student'))).statusCode).toBe(403);
+  });
+
+  it('ends the old link when the password is changed or reset', async () => {
+    const member = await signIn(ctx, 'smartLABS');
+    const old = await feedPath(member);
+    const changed = await member.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: {
+        userId: member.user._id,
+        currentPassword: member.password,
+        newPassword: 'a-better-password-9',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await fetchFeed(old)).statusCode).toBe(403);
+
+    const again = await signIn(ctx, 'smartLABS');
+    const before = await feedPath(again);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: again.user.email },
+    });
+    await ctx.app.jobs.drain();
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetTokenFrom(outbox(ctx).at(-1)!), newPassword: 'another-good-password-7' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await fetchFeed(before)).statusCode).toBe(403);
+    const signedIn = await login(ctx, { ...again, password: 'another-good-password-7' });
+    const link = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/feed-link`,
+      headers: { authorization: `Bearer ${signedIn}` },
+    });
+    const url = new URL(link.json().url as string);
+    expect((await fetchFeed(url.pathname + url.search)).statusCode).toBe(200);
   });
 });
 
