@@ -31,6 +31,9 @@ export const SCHEDULE_TEXT = {
   copied: 'Calendar link copied',
   copyFailed: 'The link could not be copied: select it and copy it yourself.',
   openInApp: 'Open in calendar app',
+  resetLink: 'Reset link',
+  resetDone: 'Your calendar has a new address: the old one no longer works. Subscribe again with this one.',
+  resetFailed: 'The calendar link could not be reset. Please try again.',
   // Admin
   adminTitle: 'Schedule',
   adminLead:

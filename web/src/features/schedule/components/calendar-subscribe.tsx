@@ -5,6 +5,7 @@ import { CalendarPlusIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Modal } from '../../../components/ui/modal';
 import { useFeedLink } from '../api/get-feed-link';
+import { useResetFeedLink } from '../api/reset-feed-link';
 import { SCHEDULE_TEXT } from '../messages';
 import styles from './calendar-subscribe.module.css';
 import { webcalUrl } from './schedule-dates';
@@ -24,6 +25,14 @@ export function CalendarSubscribe() {
 
 function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const link = useFeedLink(true);
+  const reset = useResetFeedLink();
+
+  function resetLink() {
+    reset.mutate(undefined, {
+      onSuccess: () => toast.success(SCHEDULE_TEXT.resetDone),
+      onError: () => toast.error(SCHEDULE_TEXT.resetFailed),
+    });
+  }
 
   async function copy(url: string) {
     try {
@@ -63,6 +72,9 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
               <Button onClick={() => void copy(link.data.url)}>{SCHEDULE_TEXT.copy}</Button>
             </div>
             <p className={styles.private}>{SCHEDULE_TEXT.subscribePrivate}</p>
+            <Button size="sm" variant="secondary" disabled={reset.isPending} onClick={resetLink}>
+              {SCHEDULE_TEXT.resetLink}
+            </Button>
             <a className={buttonClass({ variant: 'secondary', block: true })} href={webcalUrl(link.data.url)}>
               <CalendarPlusIcon size={18} aria-hidden="true" /> {SCHEDULE_TEXT.openInApp}
             </a>

@@ -8,6 +8,7 @@ import { SEMESTER } from '../test-fixtures';
 
 const member = makeUser({ role: 'smartLABS', name: 'Noor' });
 const FEED = 'https://atelier.example.org/api/smartlabs/schedule.ics?user=u1&sig=abc_DEF-123';
+const RESET_FEED = 'https://atelier.example.org/api/smartlabs/schedule.ics?user=u1&sig=new_SIG-456';
 
 async function openSchedule(
   list: MockAnswer | (() => MockAnswer),
@@ -19,6 +20,7 @@ async function openSchedule(
     'GET /api/auth/streak-dates': { body: { streakDates: [] } },
     'GET /api/smartlabs/schedule': list,
     'GET /api/smartlabs/schedule/feed-link': feed,
+    'POST /api/smartlabs/schedule/feed-link/reset': { body: { url: RESET_FEED } },
   });
   const view = renderApp('/dashboard/smartLABS/schedule');
   await screen.findByRole('heading', { level: 1, name: 'Schedule' }, { timeout: 5000 });
@@ -109,6 +111,17 @@ describe('/dashboard/smartLABS/schedule', { timeout: 15_000 }, () => {
     expect(await screen.findByText(SCHEDULE_TEXT.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(FEED);
     expect(api.callsTo('GET /api/smartlabs/schedule/feed-link')[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('resets the calendar address and shows the new one', async () => {
+    const { api, user } = await openSchedule({ body: SEMESTER });
+    await user.click(screen.getByRole('button', { name: SCHEDULE_TEXT.addToCalendar }));
+    const dialog = await screen.findByRole('dialog', { name: SCHEDULE_TEXT.subscribeTitle });
+    expect(await within(dialog).findByLabelText(SCHEDULE_TEXT.linkLabel)).toHaveValue(FEED);
+    await user.click(within(dialog).getByRole('button', { name: SCHEDULE_TEXT.resetLink }));
+    expect(await screen.findByText(SCHEDULE_TEXT.resetDone)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(SCHEDULE_TEXT.linkLabel)).toHaveValue(RESET_FEED);
+    expect(api.callsTo('POST /api/smartlabs/schedule/feed-link/reset')).toHaveLength(1);
   });
 
   it('says when the calendar address cannot be made', async () => {
