@@ -81,6 +81,48 @@ async function typeOf(file: string): Promise<FileExtension | undefined> {
   return entry?.[0] as FileExtension | undefined;
 }
 
+/** How long a refused upload is read before the connection is closed on the rest (a slow link). */
+const DISCARD_MS = 10_000;
+
+/** Room for a form's text fields and multipart boundaries beside its files. */
+const FORM_OVERHEAD = 1024 * 1024;
+
+/** The most a form of these options can carry: what a refusal reads before giving up. */
+export function formBytes(opts: Pick<FormOptions, 'maxFiles' | 'file'>): number {
+  return opts.maxFiles * opts.file.maxBytes + FORM_OVERHEAD;
+}
+
+/**
+ * Reads and drops what is left of a refused request's body, up to `maxBytes` or `maxMs`, before
+ * the refusal is sent: answering and closing while the client is still writing makes it see a
+ * network error ("fetch failed") instead of the message. Past either bound it stops reading and
+ * the answer's `connection: close` ends the rest.
+ */
+export function discardRest(request: FastifyRequest, maxBytes: number, maxMs = DISCARD_MS): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        raw.pause();
+        done();
+      }
+    };
+    const timer = setTimeout(done, maxMs);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    // The form parser that was reading it has stopped; left piped to it, the body waits on it forever.
+    raw.unpipe();
+    raw.resume();
+  });
+}
+
 export interface FormOptions {
   /** The one part name files may come in (several files share it). */
   filePart: string;
@@ -111,7 +153,8 @@ export interface ReceivedForm {
 /**
  * Reads a multipart form whose files all come in one part name: text fields into memory (small,
  * capped), each file streamed to a temporary file and typed by its bytes. Any refusal removes
- * what was received and closes the connection so the rest of the body is not read.
+ * what was received, reads what is left of the body (`discardRest`) so the client hears the
+ * refusal, and closes the connection.
  */
 export async function receiveForm(
   request: FastifyRequest,
@@ -156,6 +199,7 @@ export async function receiveForm(
     return { fields, files, discard };
   } catch (err) {
     await discard();
+    await discardRest(request, formBytes(opts));
     reply.header('connection', 'close');
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;

@@ -26,7 +26,7 @@ import { assertSelf, currentUser } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
 import { newKey } from '../../lib/storage';
-import { multipartForms, receiveForm, type ReceivedForm } from '../../lib/uploads';
+import { discardRest, formBytes, multipartForms, receiveForm, type ReceivedForm } from '../../lib/uploads';
 import * as store from './assignments.store';
 
 const IMAGES = ['jpg', 'png', 'webp', 'gif'] as const;
@@ -346,22 +346,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { submissionId, taskNumber } = request.params;
         const me = currentUser(request);
-        // Everything that can be refused without the files is refused before they are read.
-        const refuse = (err: Error) => {
+        // Everything that can be refused without the files is refused before they are stored; the
+        // files still sent are read and dropped so the client hears the refusal.
+        const refuse = async (err: Error) => {
+          await discardRest(request, formBytes({ maxFiles: ASSIGNMENT_LIMITS.maxFiles, file: IMAGE_FILE }));
           reply.header('connection', 'close');
           return err;
         };
         const found = await store.findSubmission(app.db, submissionId);
-        if (!found) throw refuse(notFound(ASSIGNMENT_MESSAGES.noSubmission));
-        if (found.userId !== me._id) throw refuse(forbidden(ASSIGNMENT_TEXT.notYourSubmission));
-        if (found.assignment.isLocked) throw refuse(forbidden(ASSIGNMENT_TEXT.locked));
+        if (!found) throw await refuse(notFound(ASSIGNMENT_MESSAGES.noSubmission));
+        if (found.userId !== me._id) throw await refuse(forbidden(ASSIGNMENT_TEXT.notYourSubmission));
+        if (found.assignment.isLocked) throw await refuse(forbidden(ASSIGNMENT_TEXT.locked));
         const numbers = found.assignment.tasks.map((t) => t.taskNumber);
-        if (!numbers.includes(taskNumber)) throw refuse(notFound(ASSIGNMENT_TEXT.taskNotFound));
+        if (!numbers.includes(taskNumber)) throw await refuse(notFound(ASSIGNMENT_TEXT.taskNotFound));
         const states = await store.taskStates(app.db, submissionId);
-        if (store.isComplete(states.get(taskNumber))) throw refuse(conflict(ASSIGNMENT_TEXT.taskDone));
+        if (store.isComplete(states.get(taskNumber))) throw await refuse(conflict(ASSIGNMENT_TEXT.taskDone));
         const previous = numbers.filter((n) => n < taskNumber).pop();
         if (previous !== undefined && !store.isComplete(states.get(previous))) {
-          throw refuse(conflict(ASSIGNMENT_TEXT.taskInOrder(previous)));
+          throw await refuse(conflict(ASSIGNMENT_TEXT.taskInOrder(previous)));
         }
 
         const form = await receiveForm(request, reply, app.uploadTmpDir, {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   ASSIGNMENT_LIMITS,
@@ -441,4 +442,62 @@ describe('a member works through an assignment', () => {
     ).toBe(403);
     expect(ASSIGNMENT_LIMITS.minFiles).toBe(5);
   });
+});
+
+describe('a refused upload over a real connection', () => {
+  it(
+    'reads the 409, 415 and 413 message every time, however much the client is still sending',
+    { timeout: 60_000 },
+    async () => {
+      const admin = await signIn(ctx, 'admin');
+      const member = await signIn(ctx, 'smartLABS');
+      const a = await createAssignment(admin);
+      const sub = await start(member, a._id);
+      expect((await submit(member, sub._id, 1, submitForm(images(5)))).statusCode).toBe(201);
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      // A client that writes the whole body before it reads (as a browser on a slow link does): a
+      // refusal answered while it is still writing, and the connection closed, reaches it as a reset.
+      const send = async (task: number, data: FormData) => {
+        const request = new Request(`http://127.0.0.1:${port}/`, { method: 'POST', body: data });
+        const body = Buffer.from(await request.arrayBuffer());
+        const head =
+          `POST /api/smartlabs/assignment/submit/${sub._id}/${task} HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+          `authorization: Bearer ${member.token}\r\ncontent-type: ${request.headers.get('content-type')}\r\n` +
+          `content-length: ${body.length}\r\n\r\n`;
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, '127.0.0.1');
+          const chunks: Buffer[] = [];
+          socket.on('data', (chunk) => chunks.push(chunk));
+          socket.on('error', reject);
+          socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+          socket.write(head);
+          socket.write(body);
+        });
+        const [status] = /^HTTP\/1\.1 (\d+)/.exec(answer)?.slice(1) ?? [];
+        const json = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        return { status: Number(status), msg: (JSON.parse(json) as { msg: string }).msg };
+      };
+      const big = sized(PNG, ASSIGNMENT_LIMITS.imageBytes - 1024);
+      const notImage = Buffer.alloc(ASSIGNMENT_LIMITS.imageBytes - 1024, 7);
+      const tooBig = sized(PNG, ASSIGNMENT_LIMITS.imageBytes + 1024 * 1024);
+      for (let i = 0; i < 3; i++) {
+        // Refused before the files are read (the task is done), then on the first file's bytes, then its size.
+        expect(await send(1, submitForm(images(5, big)))).toEqual({
+          status: 409,
+          msg: ASSIGNMENT_TEXT.taskDone,
+        });
+        expect(await send(2, submitForm([notImage, ...images(4, big)]))).toEqual({
+          status: 415,
+          msg: ASSIGNMENT_TEXT.notImage,
+        });
+        expect(await send(2, submitForm([tooBig, ...images(4, big)]))).toEqual({
+          status: 413,
+          msg: ASSIGNMENT_TEXT.imageTooLarge,
+        });
+      }
+      expect(storedFiles()).toHaveLength(5);
+      expect(tmpFiles()).toEqual([]);
+    },
+  );
 });
