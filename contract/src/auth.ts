@@ -104,6 +104,8 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This reset link is invalid or has expired.',
   passwordChanged: 'Password changed successfully!',
   wrongCurrentPassword: 'Current password is incorrect',
+  commonPassword:
+    'This password is one of the most common passwords and easy to guess: please choose another.',
   loggedOut: 'Logged out',
   tooMany: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
 } as const;

@@ -43,6 +43,31 @@ describe('npm run user', () => {
     },
   );
 
+  it('refuses one of the most common passwords on create and set-password', { timeout: 90_000 }, async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
+    const create = (password: string) =>
+      run(
+        'create',
+        '--email',
+        'cy@example.test',
+        '--password',
+        password,
+        '--role',
+        'student',
+        '--name',
+        'Cy',
+      );
+    for (const password of ['password123', 'Qwerty123']) {
+      await expect(create(password)).rejects.toThrow(/--password: This password is one of the most common/);
+    }
+    expect(await run('list')).toEqual([]);
+    await create('violet-harbour-tram-42');
+    await expect(
+      run('set-password', '--email', 'cy@example.test', '--password', 'password123'),
+    ).rejects.toThrow(UsageError);
+    await run('set-password', '--email', 'cy@example.test', '--password', 'another-harbour-tram-7');
+  });
+
   it('creates, lists, re-keys and re-roles users in the embedded database', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
     await run(

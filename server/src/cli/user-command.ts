@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, personName } from '@atelier/contract/common';
-import { newPasswordSchema, roleSchema } from '@atelier/contract/auth';
+import { AUTH_MESSAGES, newPasswordSchema, roleSchema } from '@atelier/contract/auth';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { notifyChange } from '../db/changes';
 import { changeRole, replacePassword } from '../features/auth/accounts';
 import * as store from '../features/auth/auth.store';
+import { isCommonPassword } from '../features/auth/common-passwords';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Usage: npm run user -- <command> [options]
@@ -25,6 +26,11 @@ function need<T>(schema: z.ZodType<T>, value: string | undefined, flag: string):
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new UsageError(`--${flag}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
+}
+
+function notCommon(password: string): string {
+  if (isCommonPassword(password)) throw new UsageError(`--password: ${AUTH_MESSAGES.commonPassword}`);
+  return password;
 }
 
 function parseArgsOrUsage(argv: string[]) {
@@ -64,7 +70,7 @@ export async function runUserCommand(
     }
     const email = need(emailSchema, values.email, 'email');
     if (command === 'create') {
-      const password = need(newPasswordSchema, values.password, 'password');
+      const password = notCommon(need(newPasswordSchema, values.password, 'password'));
       const role = need(roleSchema, values.role, 'role');
       const name = need(personName(100, 'name'), values.name, 'name');
       if (await store.findUserByEmail(db, email))
@@ -81,7 +87,7 @@ export async function runUserCommand(
     const user = await store.findUserByEmail(db, email);
     if (!user) throw new UsageError(`No user with e-mail ${email}`);
     if (command === 'set-password') {
-      const password = need(newPasswordSchema, values.password, 'password');
+      const password = notCommon(need(newPasswordSchema, values.password, 'password'));
       const passwordHash = await hashPassword(password, config.argon2);
       await db.transaction((tx) => replacePassword(tx, notifyChange, user.id, passwordHash));
       out(`password changed for ${email}; their sessions were ended`);

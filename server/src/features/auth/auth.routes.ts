@@ -21,6 +21,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { RateLimit } from '../../lib/rate-limit';
 import { issueResetToken, replacePassword } from './accounts';
 import * as store from './auth.store';
+import { isCommonPassword } from './common-passwords';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -129,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, newPassword } = request.body;
+      if (isCommonPassword(newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
       const passwordHash = await hashPassword(newPassword, app.config.argon2);
       const changed = await app.db.transaction(async (tx) => {
         const userId = await store.consumeResetToken(tx, hashToken(token));
@@ -155,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
         throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
       }
+      if (isCommonPassword(newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
       const passwordHash = await hashPassword(newPassword, app.config.argon2);
       await app.db.transaction((tx) => replacePassword(tx, app.changes.announce, me._id, passwordHash));
       return { msg: AUTH_MESSAGES.passwordChanged };
