@@ -69,7 +69,7 @@ describe('GET /api/waitlist/all', () => {
     expect(poll.headers).toMatchObject({
       etag,
       vary: 'accept-encoding',
-      'cache-control': 'no-cache',
+      'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff',
     });
     const gzipped = await list(admin, '', { 'accept-encoding': 'gzip' });
