@@ -93,10 +93,9 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The live session for a token hash, with its user; expired sessions do not count. */
 /**
- * The sessions of many tokens in one statement (docs/decisions/018): each hash's live session and
- * its active user, or undefined, in the order asked.
+ * The live sessions of many tokens in one statement (docs/decisions/018): each hash's session and
+ * its active user, or undefined (unknown, expired or deactivated), in the order asked.
  */
 export async function findSessions(
   db: Executor,

@@ -298,6 +298,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       // Not closed: no open attempt, or past the deadline and its grace.
       const attempt = await store.findOpenAttempt(app.db, quiz.id, user._id);
       if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
+      // Up to the deadline plus the grace (the answer to an auto-submit at zero still on its
+      // way), the submitted answers count; later, only those autosaved before the deadline
+      // (autosaves after it are refused, so the stored answers are those).
       const inTime = at.getTime() <= attempt.deadline.getTime() + GRACE_MS;
       const answers = padded(inTime ? request.body.answers : attempt.answers, quiz.questions.length);
       const submitted = await store.submitAttempt(app.db, attempt.id, {

@@ -268,8 +268,9 @@ export interface AnswersToSave {
 }
 
 /**
- * `saveOpenAnswers` for many students in one statement (each (quiz, student) once per batch):
- * each item's deadline when saved, undefined when not (no open attempt, or past its deadline).
+ * Saves the answers of many students' open attempts in one statement (each (quiz, student) once
+ * per batch), each only before its deadline: the deadline when saved, undefined when not (no open
+ * attempt, or past its deadline).
  */
 export async function saveOpenAnswersMany(
   db: Executor,
