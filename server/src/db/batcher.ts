@@ -1,3 +1,14 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * A batch's rows as a relation `v` for a set-based statement: one jsonb parameter (the same on
+ * PGlite and node-postgres), with a LIMIT of its true length so that the planner expects that many
+ * rows rather than a function's default 100 (and, joined to a table, looks each one up by index
+ * instead of hashing the whole table).
+ */
+export const recordset = (rows: readonly unknown[], columns: string) =>
+  sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.raw(String(rows.length))}) AS v`;
+
 /**
  * Group commit for the hot writes (docs/decisions/018): calls of one kind that arrive while the
  * database is busy are written together by one set-based statement, and each caller gets its own

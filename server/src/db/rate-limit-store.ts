@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import { Batcher } from './batcher';
+import { Batcher, recordset } from './batcher';
 import type { Executor } from './client';
 import { rateLimitHits } from './schema/rate-limits';
 
@@ -31,13 +31,15 @@ export async function countHits(db: Executor, hits: readonly Counted[]): Promise
     if (entry) entry.n++;
     else perKey.set(key, { n: 1, windowMs });
   }
-  const rows = JSON.stringify(
-    [...perKey].map(([k, { n, windowMs }]) => ({ k, n, s: Math.max(1, Math.trunc(windowMs)) / 1000 })),
-  );
+  const rows = [...perKey].map(([k, { n, windowMs }]) => ({
+    k,
+    n,
+    s: Math.max(1, Math.trunc(windowMs)) / 1000,
+  }));
   const result = (await db.execute(sql`
     INSERT INTO rate_limit_hits (key, hits, reset_at)
     SELECT v.k, v.n, now() + make_interval(secs => v.s)
-    FROM jsonb_to_recordset(${rows}::jsonb) AS v(k text, n int, s float8)
+    FROM ${recordset(rows, 'k text, n int, s float8')}
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN excluded.hits
                   ELSE rate_limit_hits.hits + excluded.hits END,

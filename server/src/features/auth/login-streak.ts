@@ -26,12 +26,13 @@ export function recordLoginStreaks(app: FastifyInstance): {
   };
 
   // The first request of the day of a whole class shares one INSERT (docs/decisions/018).
-  const days = new Batcher((items: { userId: string; day: string }[]) => recordLoginDays(app.db, items), {
-    keyOf: (item) => `${item.userId}:${item.day}`,
-  });
+  const days = new Batcher(
+    (items: { key: string; userId: string; day: string }[]) => recordLoginDays(app.db, items),
+    { keyOf: (item) => item.key },
+  );
 
   async function write(key: string, userId: string, day: string) {
-    await days.submit({ userId, day });
+    await days.submit({ key, userId, day });
     if (recorded.size > 100_000) recorded.clear();
     recorded.add(key);
   }

@@ -94,7 +94,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Exam-day writes: a class starting, saving and submitting at once shares statements
   // (docs/decisions/018). One (quiz, student) at most once per statement, in the order sent.
-  const perAttempt = { keyOf: (item: { quizId: string; userId: string }) => `${item.quizId}|${item.userId}` };
+  const perAttempt = { keyOf: store.attemptKey };
   const writes = {
     open: new Batcher((items: store.AttemptToOpen[]) => store.openAttemptsMany(app.db, items), perAttempt),
     save: new Batcher((items: store.AnswersToSave[]) => store.saveOpenAnswersMany(app.db, items), perAttempt),

@@ -1,6 +1,7 @@
 import type { Attempt, Quiz, QuizBody, QuizCard } from '@atelier/contract/quizzes';
 import { percentOf } from '@atelier/contract/quizzes';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { quizAttempts, quizzes, type QuizQuestionColumn } from '../../db/schema/quizzes';
@@ -252,13 +253,8 @@ export async function submittedAttempts(db: Executor, quizId: string) {
 
 // --- the exam-day hot path, written in batches (docs/decisions/018) ---
 
-/**
- * The batch as a relation `v`: one jsonb parameter (the same on PGlite and node-postgres), with a
- * LIMIT of its true length so that the planner expects that many rows rather than a function's
- * default 100 (and looks each one up by index instead of hashing the whole table).
- */
-const recordset = (rows: unknown[], columns: string) =>
-  sql`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.raw(String(rows.length))}) AS v`;
+/** A batch's key of an attempt: one (quiz, student) at most once per statement. */
+export const attemptKey = (item: { quizId: string; userId: string }) => `${item.quizId}|${item.userId}`;
 
 export interface AnswersToSave {
   quizId: string;
@@ -373,6 +369,6 @@ export async function openAttemptsMany(
     .values(items.map((item) => ({ ...item })))
     .onConflictDoNothing()
     .returning();
-  const byKey = new Map(inserted.map((row) => [`${row.quizId}|${row.userId}`, row]));
-  return items.map((item) => byKey.get(`${item.quizId}|${item.userId}`));
+  const byKey = new Map(inserted.map((row) => [attemptKey(row), row]));
+  return items.map((item) => byKey.get(attemptKey(item)));
 }
