@@ -93,12 +93,18 @@ export function formBytes(opts: Pick<FormOptions, 'maxFiles' | 'file'>): number 
 }
 
 /**
- * Reads and drops what is left of a refused request's body, up to `maxBytes` or `maxMs`, before
- * the refusal is sent: answering and closing while the client is still writing makes it see a
- * network error ("fetch failed") instead of the message. Past either bound it stops reading and
- * the answer's `connection: close` ends the rest.
+ * Before a refused upload is answered: reads and drops what is left of its body, up to `maxBytes`
+ * or `maxMs` (answering and closing while the client is still writing makes it see a network error,
+ * "fetch failed", instead of the message), and marks the answer `connection: close`, which ends
+ * whatever is left past either bound.
  */
-export function discardRest(request: FastifyRequest, maxBytes: number, maxMs = DISCARD_MS): Promise<void> {
+export function discardRest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+  maxMs = DISCARD_MS,
+): Promise<void> {
+  reply.header('connection', 'close');
   const raw = request.raw;
   if (raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
@@ -199,8 +205,7 @@ export async function receiveForm(
     return { fields, files, discard };
   } catch (err) {
     await discard();
-    await discardRest(request, formBytes(opts));
-    reply.header('connection', 'close');
+    await discardRest(request, reply, formBytes(opts));
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.file.tooLarge);

@@ -349,8 +349,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Everything that can be refused without the files is refused before they are stored; the
         // files still sent are read and dropped so the client hears the refusal.
         const refuse = async (err: Error) => {
-          await discardRest(request, formBytes({ maxFiles: ASSIGNMENT_LIMITS.maxFiles, file: IMAGE_FILE }));
-          reply.header('connection', 'close');
+          await discardRest(
+            request,
+            reply,
+            formBytes({ maxFiles: ASSIGNMENT_LIMITS.maxFiles, file: IMAGE_FILE }),
+          );
           return err;
         };
         const found = await store.findSubmission(app.db, submissionId);
