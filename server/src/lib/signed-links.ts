@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './tokens';
 
 /**
  * Links that open a file for a while without a session (a frame cannot send a bearer token):
@@ -23,9 +24,7 @@ export function verifyPath(
 ): boolean {
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
   if (Number(exp) * 1000 < now) return false;
-  const expected = Buffer.from(signature(secret, pathname, Number(exp)));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(sig, signature(secret, pathname, Number(exp)));
 }
 
 /**

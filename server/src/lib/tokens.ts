@@ -1,8 +1,15 @@
-import { hash, randomBytes } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe: what the client holds. Only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** Whether two secrets (signatures, codes) are equal, in time that tells nothing of where they differ. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** SHA-256, hex: what the database and the session cache know a token by. */

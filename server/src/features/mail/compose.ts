@@ -1,8 +1,9 @@
 import { MAIL_TEXT } from '@atelier/contract/mail';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import { convert } from 'html-to-text';
 import type { MailMessage } from '../../lib/mailer';
+import { sameSecret } from '../../lib/tokens';
 
 export interface BulkRecipient {
   /** Lower-case, validated. */
@@ -96,7 +97,5 @@ export function composeBulkMessage(
 
 /** Whether `sig` is this address's unsubscribe signature. */
 export function verifyUnsubscribe(secret: string, email: string, sig: string): boolean {
-  const expected = Buffer.from(signatureOf(secret, email));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(sig, signatureOf(secret, email));
 }

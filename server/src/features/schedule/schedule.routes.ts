@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { messageSchema } from '@atelier/contract/common';
 import { admins, cohort, type Role } from '@atelier/contract/roles';
 import {
@@ -19,6 +18,7 @@ import type { RateLimit } from '../../lib/rate-limit';
 import { signature } from '../../lib/signed-links';
 import { scheduleCalendar } from './schedule-feed';
 import * as store from './schedule.store';
+import { sameSecret } from '../../lib/tokens';
 
 /** Every write to the schedule changes the list (and the feed built from it). */
 const TOPIC = 'schedule';
@@ -101,9 +101,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const holder = await store.findFeedUser(app.db, userId);
       if (!holder || holder.deactivated || !inCohort(holder.role))
         throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
-      const expected = Buffer.from(await feedSignature(userId, holder.passwordHash));
-      const given = Buffer.from(sig);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (!sameSecret(sig, await feedSignature(userId, holder.passwordHash)))
         throw forbidden(SCHEDULE_MESSAGES.badFeedLink);
       const ics = scheduleCalendar(await store.listEntries(app.db), {
         productName: app.config.productName,

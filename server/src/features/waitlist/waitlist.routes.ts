@@ -11,11 +11,12 @@ import {
   type Referral,
 } from '@atelier/contract/waitlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateLimit } from '../../lib/rate-limit';
 import * as store from './waitlist.store';
+import { sameSecret } from '../../lib/tokens';
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,11 +26,8 @@ const newCode = () =>
 const INVITE_JOB = 'referral-invite';
 
 /** The entry's own referral code, typed or pasted, compared in constant time. */
-function sameCode(given: string | undefined, stored: string): boolean {
-  const a = Buffer.from((given ?? '').trim().toUpperCase());
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const sameCode = (given: string | undefined, stored: string) =>
+  sameSecret((given ?? '').trim().toUpperCase(), stored);
 
 /** Public writes: a person joins once and refers a few times; a script is slowed down. */
 const publicWrite = (max: number): RateLimit[] => [{ max, per: '10 minutes', by: 'address' }];
