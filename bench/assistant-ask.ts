@@ -1,9 +1,9 @@
 // Issue 16's course assistant: Ask on a course of 200 chapters and 5,000 answered questions,
 // 300 varied questions from 20 students (each stays under its 20 a minute), one after another.
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../e2e/support/server';
 import type { Db } from '../server/src/db/client';
+import { cpuMsOf } from './memory';
 import { signedInUsers } from './users';
 
 export const ASSISTANT_CHAPTERS = 200;
@@ -138,12 +138,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-/** The process's CPU time so far in ms (user + system, from /proc; Linux, 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 export interface AssistantRunResult {
   asks: number;
   /** The server's CPU time per ask: unlike latency, barely moved by other work on the machine. */
@@ -187,11 +181,11 @@ export async function measureAssistant(
       }
     }
   }
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = cpuMsOf(server.pid);
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return {
     asks: ASKS,
-    cpuMsPerAsk: (cpuMs(server.pid) - cpuBefore) / ASKS,
+    cpuMsPerAsk: (cpuMsOf(server.pid) - cpuBefore) / ASKS,
     found,
     errors,
     firstError,

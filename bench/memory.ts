@@ -1,5 +1,6 @@
-// Where the server's memory goes (issue 24): resident memory from /proc beside the server's own
-// account of it (/api/metrics), measured idle after start and at the peak of the whole run.
+// The server process as /proc sees it: its CPU time, and where its memory goes (issue 24) —
+// resident memory beside the server's own account of it (/api/metrics), idle after start and at
+// the peak of the whole run.
 import fs from 'node:fs';
 import type { RunningServer } from '../e2e/support/server';
 
@@ -18,6 +19,12 @@ export interface MemoryShare {
   external: number;
   /** The rest: compiled code (JavaScript and WASM), the C++ heap, thread stacks. */
   other: number;
+}
+
+/** The CPU time (user + system) a process has used so far, in ms, from /proc (Linux, 100 ticks a second). */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** One gauge of a Prometheus text answer. */

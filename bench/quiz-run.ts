@@ -1,9 +1,9 @@
 // Exam-day loads (issues 13 and 24): a class starts the same quiz, autosaves and submits; latency
 // per call, errors counted, and the server's CPU time per call.
-import fs from 'node:fs';
 import { api, apiLogin } from '../e2e/support/api';
 import type { RunningServer } from '../e2e/support/server';
 import type { Db } from '../server/src/db/client';
+import { cpuMsOf } from './memory';
 import { signedInUsers } from './users';
 
 export interface QuizShape {
@@ -37,12 +37,6 @@ const QUESTIONS = 10;
 
 /** The students with a session each, made on the database before the server starts (each shape takes the first n). */
 export const prepareQuizStudents = (db: Db) => signedInUsers(db, 'student', QUIZ_STUDENTS, 'quiz-student');
-
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 type Call = 'start' | 'autosave' | 'submit';
 
