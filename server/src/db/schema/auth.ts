@@ -49,6 +49,12 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in (its User-Agent, trimmed), shown in the owner's session list. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address that signed in or last used the session (TRUST_PROXY applied). */
+    ip: text('ip').notNull().default(''),
+    /** When the session last made a request, kept to within a few minutes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An event and the fields its registration form asks for. */
 export const eventMeta = pgTable(
@@ -34,5 +35,11 @@ export const eventRegistrations = pgTable(
     pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt, t.id)],
+  (t) => [
+    index('event_registrations_event_idx').on(t.eventId, t.createdAt, t.id),
+    // One registration per e-mail address and event (issue 25); forms that ask no e-mail are exempt.
+    uniqueIndex('event_registrations_one_per_email')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+  ],
 );

@@ -37,3 +37,12 @@ export const chapterProgress = pgTable(
     index('chapter_progress_course_idx').on(t.courseId),
   ],
 );
+
+/** A learner's weekly goal: chapters to open each week, the same on every device (issue 25). */
+export const weeklyGoals = pgTable('weekly_goals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chaptersPerWeek: integer('chapters_per_week').notNull().default(5),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -31,6 +31,16 @@ export const quizzes = pgTable(
     timeLimit: integer('time_limit').notNull(),
     questions: jsonb('questions').$type<QuizQuestionColumn[]>().notNull(),
     published: boolean('published').notNull().default(true),
+    /** Submitted attempts a student may make; 0 means no limit. */
+    attemptsAllowed: integer('attempts_allowed').notNull().default(1),
+    /** When a student's review shows the correct answers (issue 25, like Moodle's review options). */
+    reviewAnswers: text('review_answers', {
+      enum: ['after-each', 'after-last', 'after-close', 'never'],
+    })
+      .notNull()
+      .default('after-last'),
+    /** After this, no attempt starts; 'after-close' reviews show answers from then. Null: never closes. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
