@@ -101,6 +101,43 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the upload quotas as sizes and a window, with sensible defaults, and refuses nonsense', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).uploadQuota).toEqual({
+      userBytes: 500 * MB,
+      anonymousBytes: 2048 * MB,
+      windowMs: 24 * 60 * 60_000,
+      totalBytes: 20 * 1024 * MB,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_QUOTA_USER_BYTES: '1.5GB',
+        UPLOAD_QUOTA_ANONYMOUS_BYTES: '104857600',
+        UPLOAD_QUOTA_WINDOW: '30m',
+        UPLOAD_QUOTA_TOTAL_BYTES: '2 TB',
+      }).uploadQuota,
+    ).toEqual({
+      userBytes: 1536 * MB,
+      anonymousBytes: 100 * MB,
+      windowMs: 30 * 60_000,
+      totalBytes: 2 * 1024 * 1024 * MB,
+    });
+    expect(loadConfig({ UPLOAD_QUOTA_USER_BYTES: '' }).uploadQuota.userBytes).toBe(500 * MB);
+    for (const bad of ['lots', '-5MB', '5 PB', '1e9', '10MB']) {
+      expect(() => loadConfig({ UPLOAD_QUOTA_USER_BYTES: bad }), bad).toThrow(/UPLOAD_QUOTA_USER_BYTES/);
+    }
+    // Smaller than the largest file one may send: that file could never be sent.
+    expect(() => loadConfig({ UPLOAD_QUOTA_USER_BYTES: '10MB' })).toThrow(/at least 100MB/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_ANONYMOUS_BYTES: '1MB' })).toThrow(/at least 15MB/);
+    for (const bad of ['24', '0h', '31d', 'soon', '10s']) {
+      expect(() => loadConfig({ UPLOAD_QUOTA_WINDOW: bad }), bad).toThrow(/UPLOAD_QUOTA_WINDOW/);
+    }
+    expect(() => loadConfig({ UPLOAD_QUOTA_TOTAL_BYTES: 'x' })).toThrow(/UPLOAD_QUOTA_TOTAL_BYTES/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_TOTAL_BYTES: '200MB', UPLOAD_QUOTA_USER_BYTES: '300MB' })).toThrow(
+      /UPLOAD_QUOTA_TOTAL_BYTES: must not be less than UPLOAD_QUOTA_USER_BYTES/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { EVENT_LIMITS } from '@atelier/contract/events';
+import { FORUM_LIMITS } from '@atelier/contract/forum';
 import { MAIL_LIMITS } from '@atelier/contract/mail';
 import { z } from 'zod';
 
@@ -46,6 +48,58 @@ function readTrustProxy(value: string | undefined): false | number | string[] | 
     ? entries
     : `${TRUST_PROXY_HELP}; not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')}`;
 }
+
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  B: 1,
+  KB: 1024,
+  MB: 1024 ** 2,
+  GB: 1024 ** 3,
+  TB: 1024 ** 4,
+};
+const SIZE_HELP = 'must be a size such as 500MB, 20GB or a number of bytes';
+
+/** A size in bytes from `524288000`, `500MB`, `20 GB`, `1.5GB` (units of 1024); a zod issue when it is not one. */
+const size = (fallback: string, least: number, leastText: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v === undefined || v.trim() === '' ? fallback : v.trim();
+      const match = /^(\d+(?:\.\d+)?)\s*([KMGT]?B)?$/i.exec(text);
+      const bytes = match ? Math.floor(Number(match[1]) * SIZE_UNITS[(match[2] ?? '').toUpperCase()]!) : NaN;
+      if (!Number.isSafeInteger(bytes)) {
+        ctx.addIssue({ code: 'custom', message: SIZE_HELP });
+        return z.NEVER;
+      }
+      if (bytes < least) {
+        ctx.addIssue({ code: 'custom', message: `must be at least ${leastText}` });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
+const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration in ms from `30m`, `24h`, `7d`; between a minute and 30 days. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v === undefined || v.trim() === '' ? fallback : v.trim();
+      const match = /^(\d+)\s*([mhd])$/i.exec(text);
+      const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase()]! : NaN;
+      if (!(ms >= 60_000 && ms <= 30 * 86_400_000)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30m, 24h or 7d (1m to 30d)' });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const MB = 1024 * 1024;
+/** The largest single file anyone may send (a forum video): a smaller per-user quota would refuse it always. */
+const LARGEST_UPLOAD = Math.max(...Object.values(FORUM_LIMITS.bytes));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -128,6 +182,22 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
   ),
+  UPLOAD_QUOTA_USER_BYTES: size(
+    '500MB',
+    LARGEST_UPLOAD,
+    `${LARGEST_UPLOAD / MB}MB, the largest single upload`,
+  ),
+  UPLOAD_QUOTA_ANONYMOUS_BYTES: size(
+    '2GB',
+    EVENT_LIMITS.pdfBytes,
+    `${EVENT_LIMITS.pdfBytes / MB}MB, the largest event PDF`,
+  ),
+  UPLOAD_QUOTA_WINDOW: duration('24h'),
+  UPLOAD_QUOTA_TOTAL_BYTES: size(
+    '20GB',
+    LARGEST_UPLOAD,
+    `${LARGEST_UPLOAD / MB}MB, the largest single upload`,
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -179,6 +249,12 @@ export interface Config {
   logRequests: boolean;
   /** A bearer token that may read GET /api/metrics besides admins (a Prometheus scraper's). */
   metricsToken: string | undefined;
+  /**
+   * What uploads may fill (docs/decisions/022): each member `userBytes` per rolling `windowMs`,
+   * every anonymous visitor together (event PDFs) `anonymousBytes` per window, and all stored files
+   * together `totalBytes`.
+   */
+  uploadQuota: { userBytes: number; anonymousBytes: number; windowMs: number; totalBytes: number };
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -221,6 +297,9 @@ export function loadConfig(
     throw new ConfigError([
       'AI_API_URL and AI_API_KEY: set both to let the course assistant write answers, or neither',
     ]);
+  }
+  if (e.UPLOAD_QUOTA_TOTAL_BYTES < e.UPLOAD_QUOTA_USER_BYTES) {
+    throw new ConfigError(['UPLOAD_QUOTA_TOTAL_BYTES: must not be less than UPLOAD_QUOTA_USER_BYTES']);
   }
   return {
     env: e.NODE_ENV,
@@ -265,6 +344,12 @@ export function loadConfig(
     },
     logRequests: e.LOG_REQUESTS,
     metricsToken: e.METRICS_TOKEN,
+    uploadQuota: {
+      userBytes: e.UPLOAD_QUOTA_USER_BYTES,
+      anonymousBytes: e.UPLOAD_QUOTA_ANONYMOUS_BYTES,
+      windowMs: e.UPLOAD_QUOTA_WINDOW,
+      totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES,
+    },
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }
