@@ -96,6 +96,32 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const streakDatesResponseSchema = z.object({ streakDates: z.array(z.string()) });
 export type StreakDatesResponse = z.infer<typeof streakDatesResponseSchema>;
 
+/** The longest User-Agent a session keeps (longer ones are cut). */
+export const USER_AGENT_MAX = 512;
+
+/**
+ * One of the caller's signed-in sessions (GET /api/auth/sessions): an opaque id, never the token
+ * or its hash; `device` is a readable summary of `userAgent` ("Firefox on Windows").
+ */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const activeSessionListSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessionList = z.infer<typeof activeSessionListSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: idSchema });
+
+export const endSessionsResponseSchema = z.object({ msg: z.string(), ended: z.number().int() });
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
+
 /** The spec's messages for the session screens. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email, password or role',
@@ -107,6 +133,11 @@ export const AUTH_MESSAGES = {
   commonPassword:
     'This password is one of the most common passwords and easy to guess: please choose another.',
   loggedOut: 'Logged out',
+  sessionEnded: 'Session ended.',
+  sessionNotFound: 'Session not found',
+  otherSessionsEnded: (n: number) =>
+    n === 0 ? 'No other sessions were open.' : `Ended ${n} other session${n === 1 ? '' : 's'}.`,
+  inviteDone: 'Your password is set — sign in.',
   tooMany: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
 } as const;
 

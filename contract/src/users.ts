@@ -21,6 +21,10 @@ export const USER_TEXT = {
   alreadyActive: 'This account has already set its password; an invitation is not needed.',
   deactivatedLogin: 'This account is deactivated. Please ask an administrator.',
   notFound: 'User not found',
+  sessionsEnded: (n: number) =>
+    n === 0
+      ? 'This user had no open sessions.'
+      : `Ended ${n} open session${n === 1 ? '' : 's'}; they must sign in again.`,
 } as const;
 
 /** A user as user management lists them. */
@@ -78,3 +82,7 @@ export const managedUserResponseSchema = z.object({
   inviteSent: z.boolean().optional(),
 });
 export type ManagedUserResponse = z.infer<typeof managedUserResponseSchema>;
+
+/** POST /api/users/{id}/sessions/end: how many of the user's sessions the admin ended. */
+export const endUserSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
+export type EndUserSessionsResponse = z.infer<typeof endUserSessionsResponseSchema>;

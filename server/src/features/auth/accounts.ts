@@ -11,9 +11,10 @@ export const USER_CHANGED = 'user';
  * Ends every session of the user and tells every process, so no cached session outlives it.
  * Run it in the transaction that made the change (`db` is that transaction's handle).
  */
-export async function endAllSessions(db: Executor, announce: Announce, userId: string): Promise<void> {
-  await store.deleteUserSessions(db, userId);
+export async function endAllSessions(db: Executor, announce: Announce, userId: string): Promise<number> {
+  const ended = await store.deleteUserSessions(db, userId);
   await announce(db, USER_CHANGED, userId);
+  return ended;
 }
 
 /**

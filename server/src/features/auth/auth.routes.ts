@@ -1,6 +1,9 @@
 import {
   AUTH_MESSAGES,
+  activeSessionListSchema,
   changePasswordBodySchema,
+  endSessionsResponseSchema,
+  sessionIdParamsSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -22,6 +25,7 @@ import type { RateLimit } from '../../lib/rate-limit';
 import { issueResetToken, replacePassword } from './accounts';
 import * as store from './auth.store';
 import { isCommonPassword } from './common-passwords';
+import { cleanUserAgent, describeDevice } from './devices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -81,6 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tokenHash: hashToken(token),
         remember,
         expiresAt,
+        userAgent: cleanUserAgent(request.headers['user-agent']),
+        ip: request.ip,
       });
       await store.recordLogin(app.db, user.id);
       await app.markLoginDay(user.id, request);
@@ -96,6 +102,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await store.deleteSession(app.db, sessionId);
       await app.sessions.ended(app.db, sessionId);
       return { msg: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { config: { access: anyRole }, schema: { response: { 200: activeSessionListSchema } } },
+    async (request) => {
+      const current = currentSession(request);
+      const rows = await store.listUserSessions(app.db, currentUser(request)._id);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: describeDevice(row.userAgent),
+          userAgent: row.userAgent,
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === current,
+        })),
+      };
+    },
+  );
+
+  // Ends one of the caller's own sessions (the current one too: that signs out); another's is not found.
+  app.delete(
+    '/sessions/:id',
+    {
+      config: { access: anyRole },
+      schema: { params: sessionIdParamsSchema, response: { 200: msgSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const ended = await app.db.transaction(async (tx) => {
+        if (!(await store.deleteOwnSession(tx, currentUser(request)._id, id))) return false;
+        await app.sessions.ended(tx, id);
+        return true;
+      });
+      if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound);
+      return { msg: AUTH_MESSAGES.sessionEnded };
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    { config: { access: anyRole }, schema: { response: { 200: endSessionsResponseSchema } } },
+    async (request) => {
+      const ids = await app.db.transaction(async (tx) => {
+        const ended = await store.deleteOtherSessions(tx, currentUser(request)._id, currentSession(request));
+        for (const id of ended) await app.sessions.ended(tx, id);
+        return ended;
+      });
+      return { msg: AUTH_MESSAGES.otherSessionsEnded(ids.length), ended: ids.length };
     },
   );
 

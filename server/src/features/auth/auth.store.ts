@@ -1,5 +1,6 @@
 import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
 import { loginDays, passwordResetTokens, sessions, users } from '../../db/schema/auth';
 
@@ -88,7 +89,14 @@ export async function setRole(db: Executor, id: string, role: Role): Promise<voi
 
 export async function insertSession(
   db: Executor,
-  session: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date },
+  session: {
+    userId: string;
+    tokenHash: string;
+    remember: boolean;
+    expiresAt: Date;
+    userAgent: string;
+    ip: string;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
@@ -100,12 +108,13 @@ export async function insertSession(
 export async function findSessions(
   db: Executor,
   tokenHashes: readonly string[],
-): Promise<({ sessionId: string; expiresAt: Date; user: UserRow } | undefined)[]> {
+): Promise<({ sessionId: string; expiresAt: Date; lastUsedAt: Date; user: UserRow } | undefined)[]> {
   const rows = await db
     .select({
       tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
       user: users,
     })
     .from(sessions)
@@ -129,8 +138,60 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the user; answers how many there were. */
+export async function deleteUserSessions(db: Executor, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Notes many sessions' latest use in one statement (docs/decisions/018): the auth guard sends a
+ * session here at most once in five minutes, with the address it was used from.
+ */
+export async function touchSessions(
+  db: Executor,
+  items: readonly { sessionId: string; ip: string; at: Date }[],
+): Promise<void[]> {
+  const rows = items.map((item) => ({ s: item.sessionId, a: item.ip, t: item.at.toISOString() }));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`v.t`, ip: sql`v.a` })
+    .from(recordset(rows, 's uuid, a text, t timestamptz'))
+    .where(sql`${sessions.id} = v.s AND ${sessions.lastUsedAt} < v.t`);
+  return items.map(() => undefined);
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function listUserSessions(db: Executor, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one session if it is the user's own; answers whether it was. */
+export async function deleteOwnSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user but one; answers the ids ended. */
+export async function deleteOtherSessions(db: Executor, userId: string, keepId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Records a login day for many users in one statement (a day already recorded stays as it is). */

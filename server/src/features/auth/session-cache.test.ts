@@ -20,6 +20,7 @@ describe('SessionCache', () => {
     sessionId: id,
     user: user(userId),
     expiresAt: clock + expiresIn,
+    lastUsedAt: clock,
   });
 
   it('keeps an entry for the TTL and no longer', () => {

@@ -6,6 +6,11 @@ export interface CachedSession {
   user: User;
   /** When the session itself expires (ms since epoch). */
   expiresAt: number;
+  /**
+   * When the session was last noted as used (ms since epoch): the auth guard writes it again,
+   * batched, once it is older than five minutes, and moves it on here at once.
+   */
+  lastUsedAt: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   USER_TEXT,
   changeRoleBodySchema,
   createUserBodySchema,
+  endUserSessionsResponseSchema,
   managedUserResponseSchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -125,6 +126,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return target.deactivatedAt ? store.setDeactivated(tx, target.id, false) : target;
       });
       return { message: USER_TEXT.reactivated, user: store.toManagedUser(row) };
+    },
+  );
+
+  // Signs the user out everywhere (a lost phone, a shared computer); the account stays as it is.
+  app.post(
+    '/:id/sessions/end',
+    {
+      config: { access: admins },
+      schema: { params: userIdParamsSchema, response: { 200: endUserSessionsResponseSchema } },
+    },
+    async (request) => {
+      const ended = await app.db.transaction(async (tx) => {
+        const target = await store.findUserRow(tx, request.params.id);
+        if (!target) throw notFound(USER_TEXT.notFound);
+        return endAllSessions(tx, app.changes.announce, target.id);
+      });
+      return { message: USER_TEXT.sessionsEnded(ended), ended };
     },
   );
 

@@ -214,3 +214,59 @@ describe('POST /api/users/:id/resend-invite', () => {
     expect(done.json()).toEqual({ message: USER_TEXT.alreadyActive });
   });
 });
+
+describe('POST /api/users/:id/sessions/end', () => {
+  it('ends every session of the user at once (cached ones too) and says how many', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const student = await signIn(ctx, 'student');
+    const second = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: student.user.email, password: student.password, role: 'student' },
+      })
+    ).json().token as string;
+    const validate = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/validate-token',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await validate(student.token)).statusCode).toBe(200);
+    expect((await validate(second)).statusCode).toBe(200);
+
+    const res = await admin.inject({ method: 'POST', url: `/api/users/${student.user._id}/sessions/end` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: USER_TEXT.sessionsEnded(2), ended: 2 });
+    expect((await validate(student.token)).statusCode).toBe(401);
+    expect((await validate(second)).statusCode).toBe(401);
+    expect((await validate(admin.token)).statusCode).toBe(200);
+
+    const again = await admin.inject({ method: 'POST', url: `/api/users/${student.user._id}/sessions/end` });
+    expect(again.json()).toEqual({ message: USER_TEXT.sessionsEnded(0), ended: 0 });
+  });
+
+  it('refuses a non-admin with 403, an unknown user with 404 and a malformed id with 400', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const student = await signIn(ctx, 'student');
+    const lab = await signIn(ctx, 'smartLABS');
+    for (const caller of [student, lab]) {
+      const res = await caller.inject({ method: 'POST', url: `/api/users/${admin.user._id}/sessions/end` });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await admin.inject({ method: 'GET', url: '/api/auth/validate-token' })).statusCode).toBe(200);
+    const unknown = await admin.inject({
+      method: 'POST',
+      url: '/api/users/00000000-0000-4000-8000-000000000000/sessions/end',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: USER_TEXT.notFound });
+    expect((await admin.inject({ method: 'POST', url: '/api/users/nope/sessions/end' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/users/${student.user._id}/sessions/end` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
