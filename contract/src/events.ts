@@ -84,6 +84,8 @@ export const EVENT_TEXT = {
   notPdf: 'The file must be a PDF document.',
   unknownField: (name: string) => `This event's form has no field "${name}".`,
   pdfRequired: 'Please attach your PDF.',
+  /** 409: one registration per e-mail address and event. */
+  alreadyRegistered: 'This e-mail address is already registered for this event.',
   tooManyParts: 'The form has too many parts.',
   noEvents: 'No events yet.',
   noRegistrations: 'No registrations yet.',

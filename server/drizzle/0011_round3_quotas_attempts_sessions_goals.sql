@@ -24,4 +24,10 @@ CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id","created_at"
 CREATE INDEX "uploads_kind_idx" ON "uploads" USING btree ("kind","created_at");--> statement-breakpoint
 -- Before the unique index: keep each address's first registration for an event, drop the later ones.
 DELETE FROM "event_registrations" r USING "event_registrations" k WHERE r."event_id" = k."event_id" AND r."email" <> '' AND lower(r."email") = lower(k."email") AND (k."created_at", k."id") < (r."created_at", r."id");--> statement-breakpoint
-CREATE UNIQUE INDEX "event_registrations_one_per_email" ON "event_registrations" USING btree ("event_id",lower("email")) WHERE "event_registrations"."email" <> '';
+CREATE UNIQUE INDEX "event_registrations_one_per_email" ON "event_registrations" USING btree ("event_id",lower("email")) WHERE "event_registrations"."email" <> '';--> statement-breakpoint
+-- The upload ledger's rows for the files stored before it (docs/decisions/022); a cover's size was not kept, so it counts 0 bytes.
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "key", 'forum', "user_id", "bytes", "created_at" FROM "forum_uploads" ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "media_key", 'forum', "user_id", 0, "created_at" FROM "forum_posts" WHERE "media_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "pdf_key", 'events', NULL, coalesce("pdf_bytes", 0), "created_at" FROM "event_registrations" WHERE "pdf_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "image_key", 'assignments', NULL, 0, "updated_at" FROM "assignments" WHERE "image_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT f."key", 'submissions', s."user_id", f."bytes", f."created_at" FROM "submission_files" f JOIN "assignment_submissions" s ON s."id" = f."submission_id" ON CONFLICT DO NOTHING;

@@ -1,10 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { UPLOAD_QUOTA_TEXT, type StorageUsage } from '@atelier/contract/metrics';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { lazySecret } from '../db/secrets';
-import { forbidden, notFound } from '../lib/errors';
+import { forbidden, HttpError, notFound, tooManyRequests } from '../lib/errors';
 import { signature, stableExpiry, verifyPath } from '../lib/signed-links';
-import { contentTypeOf, createStorage, isKey, S3Storage, type Storage } from '../lib/storage';
+import {
+  contentTypeOf,
+  createStorage,
+  isKey,
+  newKey,
+  S3Storage,
+  type FileExtension,
+  type Storage,
+} from '../lib/storage';
+import * as ledger from '../lib/upload-ledger';
+import { discardRest, formBytes, type FormOptions } from '../lib/uploads';
 
 /** How long a file link stays open: at least an hour, at most an hour and ten minutes. */
 export const FILE_LINK_TTL_MS = 60 * 60 * 1000;
@@ -30,9 +42,69 @@ export interface FileLinks {
   signer(): Promise<(key: string) => string>;
 }
 
+export type { Uploader } from '../lib/upload-ledger';
+
+/** How a kind of upload (the folder its keys are made under) names its files, for the sweep. */
+export interface UploadKind {
+  /** True while the kind's own table names the file whose ledger key is `key` (an EXISTS …). */
+  claimed: (key: SQL) => SQL;
+  /** How long a file may wait to be named (the request storing it, a post claiming it) before the sweep takes it. */
+  graceMs: number;
+  /** Called with a batch of orphans before their files go (the forum drops its unclaimed upload rows). */
+  release?: (keys: string[]) => Promise<void>;
+}
+
+/** The received file to keep: where it waits, its size and its type read from its bytes (lib/uploads.ts). */
+export interface FileToKeep {
+  path: string;
+  bytes: number;
+  extension: FileExtension;
+}
+
+/**
+ * The one way an upload is kept (docs/decisions/022): `store` checks the quotas, records the
+ * ledger rows and puts the files; `remove` takes files and rows away; the sweep removes every
+ * file its kind no longer names. A kind must be defined (with how it names its files) before its
+ * first file is stored, so no kind goes without a sweep.
+ */
+export interface Uploads {
+  defineKind(kind: string, spec: UploadKind): void;
+  /**
+   * Before a form is read: refuses (429/507, the rest of the body read and dropped) an upload whose
+   * declared size (Content-Length, less the form's text) the quotas would not take.
+   */
+  precheck(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: ledger.Uploader,
+    form: Pick<FormOptions, 'maxFiles' | 'file' | 'fields' | 'fieldBytes'>,
+  ): Promise<void>;
+  /**
+   * Keeps the files under new keys of `kind`, answered in order; refuses with 429 (and Retry-After)
+   * past the uploader's window, 507 past the global quota, keeping nothing.
+   */
+  store(
+    reply: FastifyReply,
+    who: ledger.Uploader,
+    kind: string,
+    files: readonly FileToKeep[],
+  ): Promise<string[]>;
+  /** Removes the files and their ledger rows; a failure is logged (the sweep tries again). */
+  remove(keys: readonly (string | null | undefined)[]): Promise<void>;
+  /** Removes every orphan past its kind's grace; answers how many. */
+  sweep(): Promise<number>;
+  usage(): Promise<StorageUsage>;
+}
+
+/** How often the orphan sweep runs. */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+export const SWEEP_JOB = 'upload-sweep';
+const SWEEP_BATCH = 200;
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    uploads: Uploads;
     fileLinks: FileLinks;
     /** Where uploads wait while they are checked (`DATA_DIR/tmp`). */
     uploadTmpDir: string;
@@ -51,6 +123,27 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
   if (storage instanceof S3Storage) app.addHook('onClose', async () => storage.close());
   app.decorate('storage', storage);
   app.decorate('uploadTmpDir', path.join(config.dataDir, 'tmp'));
+  app.decorate('uploads', uploadsOf(app, storage));
+
+  // One sweep job at a time, queued again by itself: every process may queue it, one finds it queued.
+  const queueSweep = () =>
+    app.db.execute(sql`
+      INSERT INTO jobs (kind, payload, run_at)
+      SELECT ${SWEEP_JOB}, '{}'::jsonb, now() + make_interval(secs => ${SWEEP_EVERY_MS / 1000})
+      WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${SWEEP_JOB} AND failed_at IS NULL AND run_at > now())`);
+  app.jobs.define(SWEEP_JOB, async () => {
+    const removed = await app.uploads.sweep();
+    if (removed > 0) app.log.info({ removed }, 'upload sweep removed orphaned files');
+    await queueSweep();
+  });
+  // Queued at start and checked again every interval (a lost or failed job, a database that was
+  // down at start): a no-op while one is queued.
+  const ensureSweep = () =>
+    queueSweep().catch((err: unknown) => app.log.warn({ err }, 'the upload sweep could not be queued'));
+  const recheck = setInterval(() => void ensureSweep(), SWEEP_EVERY_MS);
+  recheck.unref();
+  app.addHook('onReady', async () => void (await ensureSweep()));
+  app.addHook('preClose', async () => clearInterval(recheck));
 
   const fileLinkSecret = config.fileLinkSecret;
   const key = fileLinkSecret ? () => Promise.resolve(fileLinkSecret) : lazySecret(app.db, 'file-links');
@@ -93,3 +186,112 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
     },
   );
 });
+
+function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
+  const kinds = new Map<string, UploadKind>();
+  const quota = app.config.uploadQuota;
+
+  function refuse(reply: FastifyReply, verdict: Exclude<ledger.QuotaVerdict, { ok: true }>): HttpError {
+    if (verdict.reason === 'total') return new HttpError(507, UPLOAD_QUOTA_TEXT.storageFull);
+    reply.header('retry-after', Math.ceil(verdict.retryInMs / 1000));
+    return tooManyRequests(
+      verdict.reason === 'anonymous'
+        ? UPLOAD_QUOTA_TEXT.anonymousFull(verdict.retryInMs)
+        : UPLOAD_QUOTA_TEXT.userFull(quota.userBytes, quota.windowMs, verdict.retryInMs),
+    );
+  }
+
+  /** Removes the files and their rows; answers how many went. */
+  async function remove(keys: readonly (string | null | undefined)[]): Promise<number> {
+    const gone: string[] = [];
+    await Promise.all(
+      keys.map(async (key) => {
+        if (!key || !isKey(key)) return;
+        try {
+          await storage.delete(key);
+          gone.push(key);
+        } catch (err) {
+          app.log.warn({ err, key }, 'an uploaded file could not be removed; the sweep tries again');
+        }
+      }),
+    );
+    await ledger.forgetUploads(app.db, gone);
+    return gone.length;
+  }
+
+  return {
+    defineKind(kind, spec) {
+      kinds.set(kind, spec);
+    },
+
+    async precheck(request, reply, who, form) {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      const text = form.fields.length * (form.fieldBytes ?? 64 * 1024) + 16 * 1024;
+      const bytes = Number.isFinite(declared) ? Math.max(0, declared - text) : 0;
+      const verdict = await ledger.quotaVerdict(app.db, who, bytes, quota);
+      if (verdict.ok) return;
+      const err = refuse(reply, verdict);
+      await discardRest(request, reply, formBytes(form));
+      throw err;
+    },
+
+    async store(reply, who, kind, files) {
+      if (!kinds.has(kind)) throw new Error(`upload kind ${kind} has no sweep: define it first`);
+      const rows = files.map((file) => ({
+        key: newKey(kind, file.extension),
+        kind,
+        userId: who === 'anonymous' ? null : who.userId,
+        bytes: file.bytes,
+      }));
+      const bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
+      // The rows are the reservation: the check and the rows it admits under one lock, then the files.
+      const verdict = await app.db.transaction(async (tx) => {
+        await ledger.lockQuota(tx);
+        const verdict = await ledger.quotaVerdict(tx, who, bytes, quota);
+        if (verdict.ok) await ledger.recordUploads(tx, rows);
+        return verdict;
+      });
+      if (!verdict.ok) throw refuse(reply, verdict);
+      try {
+        for (const [i, file] of files.entries()) await storage.put(rows[i]!.key, file.path);
+      } catch (err) {
+        await remove(rows.map((row) => row.key));
+        throw err;
+      }
+      return rows.map((row) => row.key);
+    },
+
+    async remove(keys) {
+      await remove(keys);
+    },
+
+    async sweep() {
+      let removed = 0;
+      for (const [kind, spec] of kinds) {
+        for (;;) {
+          const orphans = await ledger.orphansOf(app.db, kind, spec.graceMs, spec.claimed, SWEEP_BATCH);
+          if (orphans.length === 0) break;
+          await spec.release?.(orphans);
+          const gone = await remove(orphans);
+          removed += gone;
+          // A store that refused some deletes is tried again at the next sweep, not in a loop now.
+          if (orphans.length < SWEEP_BATCH || gone < orphans.length) break;
+        }
+      }
+      return removed;
+    },
+
+    async usage() {
+      const found = await ledger.usageByKind(app.db);
+      const byKind = new Map(found.map((k) => [k.kind, k]));
+      for (const kind of kinds.keys()) if (!byKind.has(kind)) byKind.set(kind, { kind, files: 0, bytes: 0 });
+      const list = [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+      return {
+        files: list.reduce((sum, k) => sum + k.files, 0),
+        bytes: list.reduce((sum, k) => sum + k.bytes, 0),
+        kinds: list,
+        quota: { ...quota },
+      };
+    },
+  };
+}

@@ -19,14 +19,22 @@ import {
   type Assignment,
 } from '@atelier/contract/assignments';
 import { messageSchema } from '@atelier/contract/common';
+import { sql } from 'drizzle-orm';
 import { admins, cohort, cohortMembers } from '@atelier/contract/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assignments, submissionFiles } from '../../db/schema/assignments';
 import { assertSelf, currentUser } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
-import { newKey } from '../../lib/storage';
-import { discardRest, formBytes, multipartForms, receiveForm, type ReceivedForm } from '../../lib/uploads';
+import {
+  discardRest,
+  formBytes,
+  multipartForms,
+  receiveForm,
+  type FormOptions,
+  type ReceivedForm,
+} from '../../lib/uploads';
 import * as store from './assignments.store';
 
 const IMAGES = ['jpg', 'png', 'webp', 'gif'] as const;
@@ -74,6 +82,18 @@ function assignmentValues(fields: Record<string, string>): store.AssignmentValue
   return { ...rest, tasks: tasks.map((task, i) => ({ taskNumber: i + 1, ...task })) };
 }
 
+/** A task's images, sent as one form. */
+const TASK_FORM = {
+  filePart: 'files',
+  maxFiles: ASSIGNMENT_LIMITS.maxFiles,
+  fields: ['uploadToDrive', 'userId'],
+  file: IMAGE_FILE,
+  tooMany: ASSIGNMENT_TEXT.tooManyFiles,
+} satisfies FormOptions;
+
+/** A stored cover or image waits this long for its row (the request storing it) before the sweep may take it. */
+const FILE_GRACE_MS = 60 * 60 * 1000;
+
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const signed = async () => {
     const link = await app.fileLinks.signer();
@@ -105,12 +125,28 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   };
 
+  // Their files: covers named by an assignment, task images by a submitted task; a replaced or
+  // deleted one goes at once, or with the sweep should that fail.
+  app.uploads.defineKind('assignments', {
+    claimed: (key) => sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.imageKey} = ${key})`,
+    graceMs: FILE_GRACE_MS,
+  });
+  app.uploads.defineKind('submissions', {
+    claimed: (key) => sql`EXISTS (SELECT 1 FROM ${submissionFiles} WHERE ${submissionFiles.key} = ${key})`,
+    graceMs: FILE_GRACE_MS,
+  });
+
   /** Stores the cover a form brought, if any; answers its key. */
-  async function storeCover(form: ReceivedForm): Promise<string | undefined> {
+  async function storeCover(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: ReceivedForm,
+  ): Promise<string | undefined> {
     const [cover] = form.files;
     if (!cover) return undefined;
-    const key = newKey('assignments', cover.extension);
-    await app.storage.put(key, cover.path);
+    const [key] = await app.uploads.store(reply, { userId: currentUser(request)._id }, 'assignments', [
+      cover,
+    ]);
     return key;
   }
 
@@ -294,10 +330,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readAssignmentForm(request, reply);
         try {
           const values = assignmentValues(form.fields);
-          const imageKey = (await storeCover(form)) ?? null;
+          const imageKey = (await storeCover(request, reply, form)) ?? null;
           const row = await store.insertAssignment(app.db, { ...values, imageKey });
           if (!row) {
-            if (imageKey) await app.storage.delete(imageKey).catch(() => undefined);
+            await app.uploads.remove([imageKey]);
             throw conflict(ASSIGNMENT_TEXT.codeTaken);
           }
           return await reply
@@ -322,14 +358,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         let imageKey: string | undefined;
         try {
           const values = assignmentValues(form.fields);
-          imageKey = await storeCover(form);
+          imageKey = await storeCover(request, reply, form);
           const result = await store.updateAssignment(app.db, request.params.id, { ...values, imageKey });
           if (result === undefined || result === 'taken') {
-            if (imageKey) await app.storage.delete(imageKey).catch(() => undefined);
+            await app.uploads.remove([imageKey]);
             if (result === 'taken') throw conflict(ASSIGNMENT_TEXT.codeTaken);
             throw notFound(ASSIGNMENT_TEXT.notFound);
           }
-          if (result.replacedImage) await app.storage.delete(result.replacedImage).catch(() => undefined);
+          await app.uploads.remove([result.replacedImage]);
           return { message: ASSIGNMENT_TEXT.updated, assignment: (await signed())(result.row) };
         } finally {
           await form.discard();
@@ -369,13 +405,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw await refuse(conflict(ASSIGNMENT_TEXT.taskInOrder(previous)));
         }
 
-        const form = await receiveForm(request, reply, app.uploadTmpDir, {
-          filePart: 'files',
-          maxFiles: ASSIGNMENT_LIMITS.maxFiles,
-          fields: ['uploadToDrive', 'userId'],
-          file: IMAGE_FILE,
-          tooMany: ASSIGNMENT_TEXT.tooManyFiles,
-        });
+        await app.uploads.precheck(request, reply, { userId: me._id }, TASK_FORM);
+        const form = await receiveForm(request, reply, app.uploadTmpDir, TASK_FORM);
         const stored: { key: string; bytes: number }[] = [];
         try {
           assertSelf(request, form.fields.userId || undefined);
@@ -383,17 +414,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           if (form.files.length < ASSIGNMENT_LIMITS.minFiles || !onDrive)
             throw badRequest(ASSIGNMENT_MESSAGES.needFiles);
           if (form.files.some((f) => f.bytes === 0)) throw badRequest(ASSIGNMENT_TEXT.emptyFile);
-          for (const file of form.files) {
-            const key = newKey('submissions', file.extension);
-            await app.storage.put(key, file.path);
-            stored.push({ key, bytes: file.bytes });
-          }
+          const keys = await app.uploads.store(reply, { userId: me._id }, 'submissions', form.files);
+          stored.push(...keys.map((key, i) => ({ key, bytes: form.files[i]!.bytes })));
           const replaced = await store.recordTask(app.db, submissionId, taskNumber, stored);
           if (!replaced) throw conflict(ASSIGNMENT_TEXT.taskDone);
           stored.length = 0;
-          await Promise.all(replaced.map((key) => app.storage.delete(key).catch(() => undefined)));
+          await app.uploads.remove(replaced);
         } finally {
-          await Promise.all(stored.map((f) => app.storage.delete(f.key).catch(() => undefined)));
+          await app.uploads.remove(stored.map((f) => f.key));
           await form.discard();
         }
         const [loaded] = await withLinks(

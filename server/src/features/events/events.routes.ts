@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { newKey } from '../../lib/storage';
 import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
 import * as store from './events.store';
 
@@ -62,7 +61,13 @@ function registrationValues(asked: readonly EventField[], fields: Record<string,
   return parsed.data as store.RegistrationValues;
 }
 
+/** A registration's PDF waits this long for its row (the request storing it) before the sweep may take it. */
+const PDF_GRACE_MS = 60 * 60 * 1000;
+
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its files: named by a registration; an event's or registration's deletion leaves them to the sweep.
+  app.uploads.defineKind('events', { claimed: store.registrationNames, graceMs: PDF_GRACE_MS });
+
   const events = app.cachedAnswer({
     topic: META_TOPIC,
     build: async () => eventMetaListSchema.parse(await store.listEvents(app.db)),
@@ -93,6 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
+        await app.uploads.precheck(request, reply, 'anonymous', REGISTRATION_FORM);
         const form = await receiveForm(request, reply, app.uploadTmpDir, REGISTRATION_FORM);
         const { fields } = form;
         const pdf = form.files[0];
@@ -105,14 +111,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           const values = registrationValues(event.inputFields, fields);
           if (pdf && !event.inputFields.includes('pdf')) throw badRequest(EVENT_TEXT.unknownField('pdfFile'));
 
-          const stored = pdf ? { key: newKey('events', pdf.extension), bytes: pdf.bytes } : undefined;
-          if (pdf && stored) await app.storage.put(stored.key, pdf.path);
+          // A second registration of the address is refused before its PDF is kept.
+          if (await store.isRegistered(app.db, event.eventId, values.email))
+            throw conflict(EVENT_TEXT.alreadyRegistered);
+          const [key] = pdf ? await app.uploads.store(reply, 'anonymous', 'events', [pdf]) : [];
+          const stored = key && pdf ? { key, bytes: pdf.bytes } : undefined;
+          let id: string | undefined;
           try {
-            await store.insertRegistration(app.db, event.eventId, values, stored);
-          } catch (err) {
-            if (stored) await app.storage.delete(stored.key).catch(() => undefined);
-            throw err;
+            id = await store.insertRegistration(app.db, event.eventId, values, stored);
+          } finally {
+            if (!id) await app.uploads.remove([key]);
           }
+          if (!id) throw conflict(EVENT_TEXT.alreadyRegistered);
           await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
           return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
         } finally {

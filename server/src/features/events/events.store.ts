@@ -1,7 +1,7 @@
 import type { EventField, EventMeta, Registration } from '@atelier/contract/events';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { newerThan, olderThan, positionColumn } from '../../db/paging';
+import { olderThan, positionColumn } from '../../db/paging';
 import { eventMeta, eventRegistrations } from '../../db/schema/events';
 import { offsetOf, pageOf } from '../../lib/page';
 import type { Page, PageQuery } from '@atelier/contract/common';
@@ -48,18 +48,45 @@ export type RegistrationValues = Partial<
   Record<'name' | 'gender' | 'email' | 'phone' | 'country' | 'institution' | 'category' | 'refCode', string>
 >;
 
+/** Whether `email` (any case) is registered for the event already; a form without e-mail never is. */
+export async function isRegistered(
+  db: Executor,
+  eventId: string,
+  email: string | undefined,
+): Promise<boolean> {
+  if (!email) return false;
+  const [row] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        sql`lower(${eventRegistrations.email}) = lower(${email})`,
+        sql`${eventRegistrations.email} <> ''`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the registration; undefined when its e-mail address was registered meanwhile (the unique index). */
 export async function insertRegistration(
   db: Executor,
   eventId: string,
   values: RegistrationValues,
   pdf: { key: string; bytes: number } | undefined,
-): Promise<string> {
+): Promise<string | undefined> {
   const [row] = await db
     .insert(eventRegistrations)
     .values({ eventId, ...values, pdfKey: pdf?.key ?? null, pdfBytes: pdf?.bytes ?? null })
+    .onConflictDoNothing()
     .returning({ id: eventRegistrations.id });
-  return row!.id;
+  return row?.id;
 }
+
+/** For the storage sweep: true while a registration names the PDF `key` (plugins/storage.ts). */
+export const registrationNames = (key: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${eventRegistrations} WHERE ${eventRegistrations.pdfKey} = ${key})`;
 
 export interface RegistrationRow extends Omit<Registration, 'pdfUrl'> {
   pdfKey: string | null;
@@ -104,7 +131,7 @@ export async function listRegistrations(
   return pageOf(rows, counted?.n ?? 0, query, (last) => [last.position, last._id]);
 }
 
-/** A batch of an event's registrations for the CSV, oldest first, after `after`. */
+/** A batch of an event's registrations for the CSV, newest first as the admin's table lists them, after `after`. */
 export async function registrationBatch(
   db: Executor,
   eventId: string,
@@ -114,7 +141,14 @@ export async function registrationBatch(
   return db
     .select(registrationColumns)
     .from(r)
-    .where(after ? and(eq(r.eventId, eventId), newerThan(r.createdAt, r.id, after)) : eq(r.eventId, eventId))
-    .orderBy(r.createdAt, r.id)
+    .where(
+      after
+        ? and(
+            eq(r.eventId, eventId),
+            sql`(${r.createdAt}, ${r.id}) < (timestamptz 'epoch' + ${after.position}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+          )
+        : eq(r.eventId, eventId),
+    )
+    .orderBy(desc(r.createdAt), desc(r.id))
     .limit(size);
 }

@@ -364,8 +364,15 @@ describe('registrations for admins', () => {
   it('downloads every registration as <eventId>.csv, every value quoted, formulas defused', async () => {
     const admin = await signIn(ctx, 'admin');
     await createEvent(admin);
-    await register(form({ eventId: 'bim-day', ...GOOD_FIELDS, name: 'Say "hi", =cmd' }, { bytes: PDF }));
-    await register(form({ eventId: 'bim-day', ...GOOD_FIELDS, institution: '@SUM(A1)' }));
+    const first = form({ eventId: 'bim-day', ...GOOD_FIELDS, name: 'Say "hi", =cmd' }, { bytes: PDF });
+    expect((await register(first)).statusCode).toBe(201);
+    const second = form({
+      eventId: 'bim-day',
+      ...GOOD_FIELDS,
+      email: 'ben@example.org',
+      institution: '@SUM(A1)',
+    });
+    expect((await register(second)).statusCode).toBe(201);
     const res = await admin.inject({ method: 'GET', url: '/api/event/by-event/bim-day/export.csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -373,9 +380,28 @@ describe('registrations for admins', () => {
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(EVENT_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(lines).toHaveLength(3);
+    // Newest first, as the admin's table lists them.
+    expect(lines[1]).toContain(`"'@SUM(A1)"`);
     // A formula after a separator is defused too (issue 25, item 11).
-    expect(lines[1]).toMatch(/^"'Say ""hi"", =cmd","female","asha@example.org","9876543210","India"/);
-    expect(lines[2]).toContain(`"'@SUM(A1)"`);
-    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
+    expect(lines[2]).toMatch(/^"'Say ""hi"", =cmd","female","asha@example.org","9876543210","India"/);
+    expect(lines[2]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
+  });
+
+  it('lists the CSV in the order of the registrations table (newest first)', async () => {
+    const admin = await signIn(ctx, 'admin');
+    await createEvent(admin, { eventId: 'short', inputFields: ['name', 'email'] });
+    for (let i = 0; i < 7; i++)
+      await register(form({ eventId: 'short', name: `N${i}`, email: `n${i}@b.org` }));
+    const table = (await registrations(admin, 'short', '?limit=100')).json() as {
+      items: { email: string }[];
+    };
+    const csv = await admin.inject({ method: 'GET', url: '/api/event/by-event/short/export.csv' });
+    const emails = csv.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => /"([^"]+@b\.org)"/.exec(line)?.[1]);
+    expect(emails).toEqual(table.items.map((r) => r.email));
+    expect(emails[0]).toBe('n6@b.org');
   });
 });

@@ -32,7 +32,7 @@ import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { EventStreams } from '../../lib/event-stream';
 import { perUser } from '../../lib/rate-limit';
-import { isKey, newKey, type FileExtension } from '../../lib/storage';
+import { isKey, type FileExtension } from '../../lib/storage';
 import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
 import * as store from './forum.store';
 
@@ -100,9 +100,16 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.changes.on(TOPIC, () => streams.broadcast(FORUM_EVENTS.changed, String(++version)));
   const changed = () => app.changes.announce(app.db, TOPIC);
 
+  // Its files: named by a post; an upload no post claims goes after a day, by its own job (queued
+  // with it) or, should that be lost, by the storage sweep, which also takes a deleted post's file.
+  app.uploads.defineKind('forum', {
+    claimed: store.postNames,
+    graceMs: UNCLAIMED_UPLOAD_MS,
+    release: (keys) => store.dropUnclaimedUploads(app.db, keys),
+  });
   app.jobs.define(SWEEP_JOB, async ({ key }) => {
     if (typeof key === 'string' && isKey(key) && (await store.dropUnclaimedUpload(app.db, key))) {
-      await app.storage.delete(key);
+      await app.uploads.remove([key]);
     }
   });
   app.jobs.define(HIDDEN_JOB, async ({ userId, kind, excerpt }) => {
@@ -187,6 +194,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = currentUser(request);
+        await app.uploads.precheck(request, reply, { userId: user._id }, UPLOAD_FORM);
         const form = await receiveForm(request, reply, app.uploadTmpDir, UPLOAD_FORM);
         const received = form.files[0];
         if (!received) throw badRequest(SEND_ONE_FILE);
@@ -194,17 +202,16 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
           const kind = KIND_OF[received.extension]!;
           if (received.bytes > FORUM_LIMITS.bytes[kind]) throw new HttpError(413, FORUM_TEXT.tooLarge(kind));
           if (received.bytes === 0) throw badRequest('The file is empty.');
-          const key = newKey('forum', received.extension);
-          await app.storage.put(key, received.path);
+          const [key] = await app.uploads.store(reply, { userId: user._id }, 'forum', [received]);
           try {
-            await store.insertUpload(app.db, { key, userId: user._id, kind, bytes: received.bytes });
+            await store.insertUpload(app.db, { key: key!, userId: user._id, kind, bytes: received.bytes });
             await app.jobs.enqueue(app.db, SWEEP_JOB, { key }, { delayMs: UNCLAIMED_UPLOAD_MS });
           } catch (err) {
-            await app.storage.delete(key).catch(() => undefined);
+            await app.uploads.remove([key]);
             throw err;
           }
           const link = await app.fileLinks.signer();
-          return await reply.status(201).send({ url: link(key), kind });
+          return await reply.status(201).send({ url: link(key!), kind });
         } finally {
           await form.discard();
         }
@@ -409,7 +416,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       await ownItem(request, kind, id);
       const deleted = await store.deleteItem(app.db, kind, id, currentUser(request)._id);
       if (!deleted) throw notFound(notFoundText[kind]);
-      if (deleted.mediaKey) await app.storage.delete(deleted.mediaKey).catch(() => undefined);
+      await app.uploads.remove([deleted.mediaKey]);
       await changed();
       return { message: FORUM_TEXT.deleted };
     },

@@ -489,6 +489,15 @@ export async function listHidden(
   };
 }
 
+/** For the storage sweep: true while a post names the file `key` (plugins/storage.ts). */
+export const postNames = (key: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.mediaKey} = ${key})`;
+
+/** The sweep's orphans: their uploads, should no post have claimed them, go with them. */
+export async function dropUnclaimedUploads(db: Executor, keys: string[]): Promise<void> {
+  await db.delete(forumUploads).where(and(inArray(forumUploads.key, keys), isNull(forumUploads.claimedAt)));
+}
+
 /** Removes an upload no post claimed; answers whether there was one (its file is then the caller's to delete). */
 export async function dropUnclaimedUpload(db: Executor, key: string): Promise<boolean> {
   const dropped = await db
