@@ -14,3 +14,18 @@ export const VALIDATION_MESSAGES = {
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
 } as const;
+
+/** Settings › Active sessions (our own wording). */
+export const SESSION_UI_TEXT = {
+  heading: 'Active sessions',
+  description: 'Where your account is signed in. End any session you do not recognise.',
+  thisDevice: 'This device',
+  lastUsed: 'last used',
+  unknownAddress: 'Unknown address',
+  endSession: 'End session',
+  signOutHere: 'Sign out here',
+  endOthers: 'End all other sessions',
+  endFailed: 'Could not end the session.',
+  loading: 'Loading sessions…',
+  loadFailed: 'Could not load your sessions.',
+} as const;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
+import { ActiveSessions } from '../components/active-sessions';
 import { ChangePasswordForm } from '../components/change-password-form';
 import styles from './account-pages.module.css';
 
-/** Settings: the password, and what the app layer adds below it (the e-mail preferences). */
+/** Settings: the password, the signed-in sessions, and what the app layer adds below it (the e-mail preferences). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <Page
@@ -12,6 +13,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       className={styles.narrow}
     >
       <ChangePasswordForm />
+      <ActiveSessions />
       {children}
     </Page>
   );

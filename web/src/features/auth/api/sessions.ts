@@ -1,0 +1,45 @@
+import type { ActiveSessionList, EndSessionsResponse } from '@atelier/contract/auth';
+import type { Msg } from '@atelier/contract/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/auth/sessions: the caller's own signed-in sessions, the current one marked. */
+export function getActiveSessions(signal?: AbortSignal): Promise<ActiveSessionList> {
+  return apiFetch<ActiveSessionList>('/auth/sessions', { signal });
+}
+
+export const activeSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'sessions'],
+    queryFn: ({ signal }) => getActiveSessions(signal),
+  });
+
+export function useActiveSessions() {
+  return useQuery(activeSessionsQueryOptions());
+}
+
+/** DELETE /api/auth/sessions/{id}: ends one of the caller's sessions (the current one signs out). */
+export function endSession(id: string): Promise<Msg> {
+  return apiFetch<Msg>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+  });
+}
+
+/** POST /api/auth/sessions/end-others: signs out every other device. */
+export function endOtherSessions(): Promise<EndSessionsResponse> {
+  return apiFetch<EndSessionsResponse>('/auth/sessions/end-others', { method: 'POST' });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+  });
+}
