@@ -18,6 +18,9 @@ export const USER_UI_TEXT = {
   roleTitle: (name: string, role: Role) => `Change the role of ${name} to ${ROLE_LABELS[role]}?`,
   roleBody: 'Their open sessions end at once; they sign in again with the new role.',
   never: 'Never',
+  endSessionsTitle: (name: string) => `Sign ${name} out everywhere?`,
+  endSessionsBody:
+    'Every open session of this user ends at once, on every device; their account stays active and they can sign in again.',
 } as const;
 
 export const ROLE_LABELS: Record<Role, string> = {

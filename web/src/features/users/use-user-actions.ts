@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-client';
 import { useChangeUserRole } from './api/change-user-role';
 import { useDeactivateUser } from './api/deactivate-user';
+import { useEndUserSessions } from './api/end-user-sessions';
 import { useReactivateUser } from './api/reactivate-user';
 import { useResendInvite } from './api/resend-invite';
 import type { UserAction } from './components/user-row';
@@ -12,7 +13,9 @@ import { USER_UI_TEXT } from './messages';
 
 /** A change that waits for the admin to confirm it. */
 export type PendingConfirmation =
-  { kind: 'role'; user: ManagedUser; role: Role } | { kind: 'deactivate'; user: ManagedUser };
+  | { kind: 'role'; user: ManagedUser; role: Role }
+  | { kind: 'deactivate'; user: ManagedUser }
+  | { kind: 'endSessions'; user: ManagedUser };
 
 /** The server's own sentence (a 409 says why it refused); a crash or no answer gets ours. */
 function failureMessage(error: unknown, fallback: string): string {
@@ -31,6 +34,7 @@ export function useUserActions() {
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
   const resend = useResendInvite();
+  const endSessions = useEndUserSessions();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
 
   const failed = (fallback: string) => (error: unknown) => toast.error(failureMessage(error, fallback));
@@ -44,6 +48,12 @@ export function useUserActions() {
     if (confirming?.kind === 'role')
       changeRole.mutate({ id: confirming.user._id, role: confirming.role }, settle);
     else if (confirming?.kind === 'deactivate') deactivate.mutate(confirming.user._id, settle);
+    else if (confirming?.kind === 'endSessions')
+      endSessions.mutate(confirming.user._id, {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: failed(USER_UI_TEXT.actionFailed),
+        onSettled: () => setConfirming(null),
+      });
   }
 
   const busy: { id: string; action: UserAction } | undefined = changeRole.isPending
@@ -54,18 +64,21 @@ export function useUserActions() {
         ? { id: reactivate.variables, action: 'reactivate' }
         : resend.isPending
           ? { id: resend.variables, action: 'resendInvite' }
-          : undefined;
+          : endSessions.isPending
+            ? { id: endSessions.variables, action: 'endSessions' }
+            : undefined;
 
   return {
     busy,
     confirming,
-    confirmPending: changeRole.isPending || deactivate.isPending,
+    confirmPending: changeRole.isPending || deactivate.isPending || endSessions.isPending,
     confirm,
     cancel: () => setConfirming(null),
     onChangeRole: (user: ManagedUser, role: Role) => {
       if (role !== user.role) setConfirming({ kind: 'role', user, role });
     },
     onDeactivate: (user: ManagedUser) => setConfirming({ kind: 'deactivate', user }),
+    onEndSessions: (user: ManagedUser) => setConfirming({ kind: 'endSessions', user }),
     onReactivate: (user: ManagedUser) =>
       reactivate.mutate(user._id, { onSuccess: announce, onError: failed(USER_UI_TEXT.actionFailed) }),
     onResendInvite: (user: ManagedUser) =>

@@ -7,7 +7,7 @@ import { LastLogin } from './last-login';
 import { StatusBadge } from './status-badge';
 import styles from './user-table.module.css';
 
-export type UserAction = 'role' | 'deactivate' | 'reactivate' | 'resendInvite';
+export type UserAction = 'role' | 'deactivate' | 'reactivate' | 'resendInvite' | 'endSessions';
 
 interface UserRowProps {
   user: ManagedUser;
@@ -17,6 +17,7 @@ interface UserRowProps {
   onDeactivate: (user: ManagedUser) => void;
   onReactivate: (user: ManagedUser) => void;
   onResendInvite: (user: ManagedUser) => void;
+  onEndSessions: (user: ManagedUser) => void;
 }
 
 export function UserRow({
@@ -27,6 +28,7 @@ export function UserRow({
   onDeactivate,
   onReactivate,
   onResendInvite,
+  onEndSessions,
 }: UserRowProps) {
   const noteId = useId();
   const deactivated = user.status === 'deactivated';
@@ -86,6 +88,18 @@ export function UserRow({
         <LastLogin at={user.lastLoginAt} />
       </td>
       <td className={styles.actions}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onEndSessions(user)}
+          // One's own sessions are ended from Settings › Active sessions; a deactivated user has none.
+          disabled={own || deactivated || busy !== undefined}
+          loading={busy === 'endSessions'}
+          aria-label={`Sign out ${user.name} everywhere`}
+          title={own ? 'End your own sessions under Settings' : undefined}
+        >
+          Sign out
+        </Button>
         <Button
           size="sm"
           variant="secondary"

@@ -11,6 +11,7 @@ interface UserTableProps {
   onDeactivate: (user: ManagedUser) => void;
   onReactivate: (user: ManagedUser) => void;
   onResendInvite: (user: ManagedUser) => void;
+  onEndSessions: (user: ManagedUser) => void;
   /** The row a change is being sent for, and which change. */
   busy?: { id: string; action: UserAction };
   /** A newer page or search is loading. */

@@ -134,6 +134,28 @@ describe('User Management', { timeout: 10_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reactivate Sam Rivera' })).toBeInTheDocument();
   });
 
+  it('signs a user out everywhere only after confirmation, and says how many sessions ended', async () => {
+    const { api, user } = await open({
+      [`POST /api/users/${sam._id}/sessions/end`]: {
+        body: { message: USER_TEXT.sessionsEnded(2), ended: 2 },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out Sam Rivera everywhere' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign Sam Rivera out everywhere?' });
+    expect(within(dialog).getByText(/Every open session of this user ends at once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`POST /api/users/${sam._id}/sessions/end`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out Sam Rivera everywhere' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(USER_TEXT.sessionsEnded(2))).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/users/${sam._id}/sessions/end`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Not for one's own account (Settings has that) nor for a deactivated one (it has no sessions).
+    expect(screen.getByRole('button', { name: 'Sign out Meera Admin everywhere' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign out Omar Haddad everywhere' })).toBeDisabled();
+  });
+
   it('changes a role only after confirmation, and shows a refusal as a toast', async () => {
     const { api, user } = await open({
       [`PATCH /api/users/${sam._id}/role`]: { status: 409, body: { message: USER_TEXT.lastAdmin } },

@@ -62,6 +62,7 @@ export function UserManagementPage() {
             onDeactivate={actions.onDeactivate}
             onReactivate={actions.onReactivate}
             onResendInvite={actions.onResendInvite}
+            onEndSessions={actions.onEndSessions}
           />
         )}
         {list && (list.total > 0 || page > 1) && (
@@ -80,15 +81,27 @@ export function UserManagementPage() {
           title={
             confirming.kind === 'role'
               ? USER_UI_TEXT.roleTitle(confirming.user.name, confirming.role)
-              : USER_UI_TEXT.deactivateTitle(confirming.user.name)
+              : confirming.kind === 'endSessions'
+                ? USER_UI_TEXT.endSessionsTitle(confirming.user.name)
+                : USER_UI_TEXT.deactivateTitle(confirming.user.name)
           }
-          confirmLabel={confirming.kind === 'role' ? 'Change role' : 'Deactivate'}
-          danger={confirming.kind === 'deactivate'}
+          confirmLabel={
+            confirming.kind === 'role'
+              ? 'Change role'
+              : confirming.kind === 'endSessions'
+                ? 'Sign out'
+                : 'Deactivate'
+          }
+          danger={confirming.kind !== 'role'}
           pending={actions.confirmPending}
           onConfirm={actions.confirm}
           onClose={actions.cancel}
         >
-          {confirming.kind === 'role' ? USER_UI_TEXT.roleBody : USER_UI_TEXT.deactivateBody}
+          {confirming.kind === 'role'
+            ? USER_UI_TEXT.roleBody
+            : confirming.kind === 'endSessions'
+              ? USER_UI_TEXT.endSessionsBody
+              : USER_UI_TEXT.deactivateBody}
         </ConfirmDialog>
       )}
     </Page>
