@@ -19,7 +19,34 @@ export const QUIZ_LIMITS = {
   cardDescription: 80,
   /** Characters of a question's label in the attempt's question list (spec-2 §9). */
   questionLabel: 30,
+  /** Submitted attempts a student may make (issue 25): 0 means no limit; 1 by default. */
+  attemptsAllowed: { min: 0, max: 20, default: 1 },
 } as const;
+
+/**
+ * When a student's review shows the correct answers and explanations (issue 25, like Moodle's
+ * review options). Until then the server does not send them: the student sees their own choices,
+ * the score and pass or fail.
+ */
+export const REVIEW_OPTIONS = ['after-each', 'after-last', 'after-close', 'never'] as const;
+export type ReviewOption = (typeof REVIEW_OPTIONS)[number];
+export const reviewOptionSchema = z.enum(REVIEW_OPTIONS, {
+  error: `must be one of ${REVIEW_OPTIONS.join(', ')}`,
+});
+export const REVIEW_OPTION_LABELS: Record<ReviewOption, string> = {
+  'after-each': 'After each attempt',
+  'after-last': 'After the last attempt',
+  'after-close': 'After the quiz closes',
+  never: 'Never',
+};
+
+/** What a student's review says while the correct answers are withheld. */
+export const REVIEW_WITHHELD_TEXT: Record<ReviewOption, string> = {
+  'after-each': 'The correct answers are shown once the attempt is submitted.',
+  'after-last': 'The correct answers and explanations are shown after your last attempt.',
+  'after-close': 'The correct answers and explanations are shown after the quiz closes.',
+  never: 'The correct answers of this quiz are not shown.',
+};
 
 /** spec-2 §9: pass from 60 percent; medium up to 84, high from 85. */
 export const QUIZ_BANDS = { pass: 60, high: 85 } as const;
@@ -63,6 +90,10 @@ export const QUIZ_TEXT = {
   unpublished: 'Quiz unpublished',
   republished: 'Quiz published',
   saved: 'Answers saved',
+  closed: 'This quiz is closed: no new attempt can start.',
+  settingsSaved: 'Quiz settings saved',
+  attemptsUsed: (allowed: number) =>
+    `You have used your ${allowed === 1 ? 'attempt' : `${allowed} attempts`} at this quiz.`,
 } as const;
 
 const questionSchema = z.object({
@@ -74,6 +105,27 @@ const questionSchema = z.object({
   correctAnswer: z.number().int('must be a whole number').min(0, QUIZ_TEXT.correctOutOfRange),
   explanation: text(QUIZ_LIMITS.explanation).optional().default(''),
 });
+
+/** The attempt settings (issue 25): on create and update, and alone on PUT /api/quiz/{quizId}/settings. */
+const quizSettingsShape = {
+  attemptsAllowed: z
+    .number()
+    .int('must be a whole number')
+    .min(QUIZ_LIMITS.attemptsAllowed.min, 'must be 0 (no limit) or more')
+    .max(QUIZ_LIMITS.attemptsAllowed.max, `must be at most ${QUIZ_LIMITS.attemptsAllowed.max}`)
+    .default(QUIZ_LIMITS.attemptsAllowed.default),
+  reviewAnswers: reviewOptionSchema.default('after-last'),
+  /**
+   * No attempt starts from then on (one already open keeps its own deadline). Null: never
+   * closes. A time already past is allowed: it closes the quiz at once.
+   */
+  closesAt: z.iso
+    .datetime({ offset: true, message: 'must be a date and time such as 2026-12-01T17:00:00Z' })
+    .nullable()
+    .default(null),
+};
+export const quizSettingsSchema = z.object(quizSettingsShape);
+export type QuizSettings = z.input<typeof quizSettingsSchema>;
 
 /** POST /api/quiz/create and PUT /api/quiz/{quizId} (admin). */
 export const quizBodySchema = z
@@ -91,6 +143,7 @@ export const quizBodySchema = z
       .array(questionSchema)
       .min(QUIZ_LIMITS.questions.min, 'Add at least one question')
       .max(QUIZ_LIMITS.questions.max, `A quiz has at most ${QUIZ_LIMITS.questions.max} questions`),
+    ...quizSettingsShape,
   })
   .superRefine((quiz, ctx) => {
     quiz.questions.forEach((q, i) => {
@@ -133,9 +186,25 @@ export const quizSchema = z.object({
   ),
   /** Attempts started so far (open or submitted): while there are none the quiz may still be edited. */
   attemptCount: z.number().int(),
+  attemptsAllowed: z.number().int(),
+  reviewAnswers: reviewOptionSchema,
+  closesAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
+
+/** What a student may still do with a quiz (issue 25), on its card and start page. */
+const attemptAllowanceShape = {
+  /** 0: no limit. */
+  attemptsAllowed: z.number().int(),
+  /** The caller's attempts so far, open or submitted. */
+  attemptsUsed: z.number().int(),
+  /** Null when there is no limit. */
+  attemptsLeft: z.number().int().nullable(),
+  closesAt: z.string().nullable(),
+  /** Past its close time: no attempt starts (an open one may still be finished). */
+  closed: z.boolean(),
+};
 
 /** GET /api/quiz: a card. Strict, so an answer can never slip into a student's list. */
 export const quizCardSchema = z.strictObject({
@@ -154,6 +223,7 @@ export const quizCardSchema = z.strictObject({
   completionRate: z.number().min(0).max(100),
   /** The caller has an attempt open (a Resume button rather than Start). */
   inProgress: z.boolean(),
+  ...attemptAllowanceShape,
 });
 export type QuizCard = z.infer<typeof quizCardSchema>;
 export const quizCardListSchema = z.array(quizCardSchema);
@@ -167,6 +237,9 @@ export const quizForStudentSchema = z.strictObject({
   timeLimit: z.number().int(),
   questionCount: z.number().int(),
   questions: z.array(publicQuestionSchema),
+  ...attemptAllowanceShape,
+  /** The caller has an attempt open (it may be resumed whatever the limit or close time). */
+  inProgress: z.boolean(),
 });
 export type QuizForStudent = z.infer<typeof quizForStudentSchema>;
 
@@ -202,13 +275,17 @@ export const submitBodySchema = z.object({
   userId: z.string().max(100),
 });
 
+/**
+ * A question of a review. `correctAnswer`, `explanation` and `correct` are only sent when the
+ * quiz's review option allows it at that moment (always to admins); otherwise they are absent.
+ */
 export const reviewItemSchema = z.object({
   questionText: z.string(),
   options: z.array(z.string()),
   chosen: z.number().int().nullable(),
-  correctAnswer: z.number().int(),
-  explanation: z.string(),
-  correct: z.boolean(),
+  correctAnswer: z.number().int().optional(),
+  explanation: z.string().optional(),
+  correct: z.boolean().optional(),
 });
 
 /** A submitted attempt, `quizId` populated as the spec says. */
@@ -229,7 +306,12 @@ export type Attempt = z.infer<typeof attemptSchema>;
 export const attemptListSchema = z.array(attemptSchema);
 
 /** GET /api/quiz/attempts/{attemptId} and the submit's answer: the attempt and its review. */
-export const attemptReviewSchema = attemptSchema.extend({ review: z.array(reviewItemSchema) });
+export const attemptReviewSchema = attemptSchema.extend({
+  review: z.array(reviewItemSchema),
+  /** Whether the correct answers and explanations are in `review` (see `reviewAnswers`). */
+  answersShown: z.boolean(),
+  reviewAnswers: reviewOptionSchema,
+});
 export type AttemptReview = z.infer<typeof attemptReviewSchema>;
 
 /** POST /api/quiz/{quizId}/publish (admin): publish or unpublish. */

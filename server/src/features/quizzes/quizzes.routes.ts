@@ -20,6 +20,7 @@ import {
   quizResultsFileName,
   quizResultsSchema,
   quizSchema,
+  quizSettingsSchema,
   submitBodySchema,
   userIdParamsSchema,
   type AttemptReview,
@@ -51,19 +52,28 @@ function checkAnswers(questions: store.QuizRow['questions'], answers: (number | 
   });
 }
 
+/** An attempt's score as a fraction of its total, unrounded (0 for an empty quiz). */
+const exactShare = (score: number, total: number) => (total === 0 ? 0 : Math.min(1, score / total));
+
 /** The answers array the length of the quiz, nulls where nothing was chosen. */
 const padded = (answers: (number | null)[], length: number) =>
   Array.from({ length }, (_, i) => answers[i] ?? null);
 
-function reviewOf(row: store.AttemptRow, quiz: store.QuizRow): AttemptReview {
+/**
+ * The review of a submitted attempt. The correct answers, explanations and whether each answer was
+ * right are only put in when `answersShown` (the quiz's review option, decided by the caller).
+ */
+function reviewOf(row: store.AttemptRow, quiz: store.QuizRow, answersShown: boolean): AttemptReview {
   return {
     ...store.toAttempt(row, quiz),
+    answersShown,
+    reviewAnswers: quiz.reviewAnswers,
     review: quiz.questions.map((q, i) => {
       const chosen = row.answers[i] ?? null;
+      const item = { questionText: q.questionText, options: q.options, chosen };
+      if (!answersShown) return item;
       return {
-        questionText: q.questionText,
-        options: q.options,
-        chosen,
+        ...item,
         correctAnswer: q.correctAnswer,
         explanation: q.explanation,
         correct: chosen === q.correctAnswer,
@@ -71,6 +81,14 @@ function reviewOf(row: store.AttemptRow, quiz: store.QuizRow): AttemptReview {
     }),
   };
 }
+
+/**
+ * Whether every attempt at `quiz` is over: its close time has passed by more than the time limit
+ * and the grace, so an attempt that started just before it has ended too (an open attempt keeps
+ * its own deadline past the close).
+ */
+const allAttemptsOver = (quiz: store.QuizRow, now: number) =>
+  quiz.closesAt !== null && now >= quiz.closesAt.getTime() + quiz.timeLimit * 60_000 + GRACE_MS;
 
 /**
  * Quizzes (spec-2 §7 Quizzes and issue 13): the builder's routes, the student's attempt on the
@@ -132,6 +150,28 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /**
+   * Whether a student's review of a submitted attempt carries the correct answers now (issue 25):
+   * after-each at once; after-last once the student has no attempt left (their submitted attempts
+   * reach the limit, or every attempt is over after the close); after-close once every attempt is
+   * over after the close; never not at all. Admins always see them.
+   */
+  async function answersShown(quiz: store.QuizRow, userId: string, role: string): Promise<boolean> {
+    if (role === 'admin') return true;
+    switch (quiz.reviewAnswers) {
+      case 'after-each':
+        return true;
+      case 'never':
+        return false;
+      case 'after-close':
+        return allAttemptsOver(quiz, app.now());
+      case 'after-last':
+        if (allAttemptsOver(quiz, app.now())) return true;
+        if (quiz.attemptsAllowed === 0) return false;
+        return (await store.attemptsOf(app.db, quiz.id, userId)).submitted >= quiz.attemptsAllowed;
+    }
+  }
+
   // --- for everyone in the course area ---
 
   app.get(
@@ -160,7 +200,10 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         forAttempt: false,
         isAdmin: user.role === 'admin',
       });
+      const used = await store.attemptsOf(app.db, quiz.id, user._id);
       return {
+        ...store.allowanceOf(quiz, used.all, now()),
+        inProgress: used.all > used.submitted,
         _id: quiz.id,
         title: quiz.title,
         description: quiz.description,
@@ -198,7 +241,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (found.attempt.userId !== user._id && user.role !== 'admin'))
         throw notFound(QUIZ_TEXT.attemptNotFound);
       if (!found.attempt.submittedAt) throw conflict(QUIZ_TEXT.startFirst);
-      return reviewOf(found.attempt, found.quiz);
+      const shown = await answersShown(found.quiz, found.attempt.userId, user.role);
+      return reviewOf(found.attempt, found.quiz, shown);
     },
   );
 
@@ -213,8 +257,10 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const quiz = await quizFor(request.params.quizId, { forAttempt: true, isAdmin: false });
-      // The usual case (none open) is one row of a shared INSERT; else the open one is read.
-      const open = async (): Promise<{ attempt: store.AttemptRow; created: boolean }> => {
+      // The usual case (none open) is one row of a shared INSERT; else the open one is read. The
+      // INSERT itself refuses a student whose attempts are used up, or a quiz past its close time
+      // (race-safe, see openAttemptsMany); an attempt already open is resumed either way.
+      const open = async (): Promise<{ attempt: store.AttemptRow; created: boolean } | undefined> => {
         const startedAt = now();
         const inserted = await writes.open.submit({
           quizId: quiz.id,
@@ -224,16 +270,21 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           total: quiz.questions.length,
         });
         if (inserted) return { attempt: inserted, created: true };
-        return { attempt: (await store.findOpenAttempt(app.db, quiz.id, user._id))!, created: false };
+        const found = await store.findOpenAttempt(app.db, quiz.id, user._id);
+        return found && { attempt: found, created: false };
       };
-      let { attempt, created } = await open();
+      let opened = await open();
       // The open one ran out long ago (the student never came back): it is closed and scored, and
-      // this start opens a new attempt.
-      if (!created && attempt.deadline.getTime() + GRACE_MS < app.now()) {
+      // this start opens a new attempt if one is left.
+      if (opened && !opened.created && opened.attempt.deadline.getTime() + GRACE_MS < app.now()) {
         await store.closeExpired(app.db, now(), GRACE_MS, { quizId: quiz.id, userId: user._id });
-        ({ attempt, created } = await open());
+        opened = await open();
       }
-      return reply.status(created ? 201 : 200).send(openAttemptAnswer(attempt, quiz));
+      if (!opened) {
+        const closed = quiz.closesAt !== null && quiz.closesAt.getTime() <= app.now();
+        throw conflict(closed ? QUIZ_TEXT.closed : QUIZ_TEXT.attemptsUsed(quiz.attemptsAllowed));
+      }
+      return reply.status(opened.created ? 201 : 200).send(openAttemptAnswer(opened.attempt, quiz));
     },
   );
 
@@ -294,7 +345,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         at,
         graceMs: GRACE_MS,
       });
-      if (closed) return reviewOf(closed, quiz);
+      if (closed) return reviewOf(closed, quiz, await answersShown(quiz, user._id, user.role));
       // Not closed: no open attempt, or past the deadline and its grace.
       const attempt = await store.findOpenAttempt(app.db, quiz.id, user._id);
       if (!attempt) throw conflict(QUIZ_TEXT.startFirst);
@@ -308,11 +359,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         score: store.scoreOf(quiz.questions, answers),
         total: quiz.questions.length,
         submittedAt: inTime ? at : attempt.deadline,
-        timedOut: !inTime,
+        timedOut: at.getTime() > attempt.deadline.getTime(),
       });
       // Another tab (or the server at the deadline) closed it first: one submission counts.
       if (!submitted) throw conflict(QUIZ_TEXT.startFirst);
-      return reviewOf(submitted, quiz);
+      return reviewOf(submitted, quiz, await answersShown(quiz, user._id, user.role));
     },
   );
 
@@ -372,6 +423,21 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The attempt settings may change whatever attempts there are (the questions may not).
+  app.put(
+    '/quiz/:quizId/settings',
+    {
+      config: { access: admins },
+      schema: { params: quizIdParamsSchema, body: quizSettingsSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      if (!(await store.updateSettings(app.db, request.params.quizId, request.body)))
+        throw notFound(QUIZ_TEXT.notFound);
+      await changed();
+      return { message: QUIZ_TEXT.settingsSaved };
+    },
+  );
+
   app.post(
     '/quiz/:quizId/publish',
     {
@@ -412,8 +478,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         quiz: { _id: quiz.id, title: quiz.title, questionCount: quiz.questions.length },
         attemptCount: rows.length,
         passRate: share(percents.filter(passed).length),
+        // From the exact scores, not the rounded percents (2/3 and 3/3 average 83.3, not 83.5).
         averagePercent:
-          rows.length === 0 ? 0 : Math.round((percents.reduce((a, b) => a + b, 0) / rows.length) * 10) / 10,
+          rows.length === 0
+            ? 0
+            : Math.round(
+                (rows.reduce((sum, { attempt }) => sum + exactShare(attempt.score ?? 0, attempt.total), 0) /
+                  rows.length) *
+                  1000,
+              ) / 10,
         attempts: rows.map(({ attempt, user }, i) => ({
           _id: attempt.id,
           user: { _id: user.id, name: user.name, email: user.email },

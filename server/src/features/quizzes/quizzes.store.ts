@@ -1,4 +1,4 @@
-import type { Attempt, Quiz, QuizBody, QuizCard } from '@atelier/contract/quizzes';
+import type { Attempt, Quiz, QuizBody, QuizCard, ReviewOption } from '@atelier/contract/quizzes';
 import { percentOf } from '@atelier/contract/quizzes';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { recordset } from '../../db/batcher';
@@ -8,11 +8,26 @@ import { quizAttempts, quizzes, type QuizQuestionColumn } from '../../db/schema/
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type AttemptRow = typeof quizAttempts.$inferSelect;
-export type StoredQuiz = Omit<QuizBody, 'questions' | 'description' | 'timeLimit'> & {
+export type StoredQuiz = Omit<
+  QuizBody,
+  'questions' | 'description' | 'timeLimit' | 'attemptsAllowed' | 'reviewAnswers' | 'closesAt'
+> & {
   description: string;
   timeLimit: number;
   questions: QuizQuestionColumn[];
-};
+} & StoredSettings;
+export interface StoredSettings {
+  attemptsAllowed: number;
+  reviewAnswers: ReviewOption;
+  closesAt: string | null;
+}
+
+/** The settings as the table stores them (the close time as a Date). */
+const settingsRow = (s: StoredSettings) => ({
+  attemptsAllowed: s.attemptsAllowed,
+  reviewAnswers: s.reviewAnswers,
+  closesAt: s.closesAt === null ? null : new Date(s.closesAt),
+});
 
 /** How many of `answers` match the questions' correct options. */
 export function scoreOf(questions: QuizQuestionColumn[], answers: (number | null)[]): number {
@@ -20,7 +35,10 @@ export function scoreOf(questions: QuizQuestionColumn[], answers: (number | null
 }
 
 export async function insertQuiz(db: Executor, quiz: StoredQuiz): Promise<QuizRow> {
-  const [row] = await db.insert(quizzes).values(quiz).returning();
+  const [row] = await db
+    .insert(quizzes)
+    .values({ ...quiz, ...settingsRow(quiz) })
+    .returning();
   return row!;
 }
 
@@ -43,8 +61,45 @@ export async function lockQuiz(db: Executor, quizId: string) {
 export async function updateQuiz(db: Executor, quizId: string, quiz: StoredQuiz): Promise<void> {
   await db
     .update(quizzes)
-    .set({ ...quiz, updatedAt: new Date() })
+    .set({ ...quiz, ...settingsRow(quiz), updatedAt: new Date() })
     .where(eq(quizzes.id, quizId));
+}
+
+/** Changes only the attempt settings (allowed whatever attempts there are). */
+export async function updateSettings(
+  db: Executor,
+  quizId: string,
+  settings: StoredSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(quizzes)
+    .set({ ...settingsRow(settings), updatedAt: new Date() })
+    .where(eq(quizzes.id, quizId))
+    .returning({ id: quizzes.id });
+  return rows.length > 0;
+}
+
+/** A student's attempts at a quiz: how many (open or submitted), submitted, and whether one is open. */
+export async function attemptsOf(db: Executor, quizId: string, userId: string) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      submitted: sql<number>`count(${quizAttempts.submittedAt})::int`,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)));
+  return { all: row?.all ?? 0, submitted: row?.submitted ?? 0 };
+}
+
+/** Attempts left (null: no limit) and whether the quiz is past its close time. */
+export function allowanceOf(quiz: QuizRow, used: number, now: Date) {
+  return {
+    attemptsAllowed: quiz.attemptsAllowed,
+    attemptsUsed: used,
+    attemptsLeft: quiz.attemptsAllowed === 0 ? null : Math.max(0, quiz.attemptsAllowed - used),
+    closesAt: quiz.closesAt?.toISOString() ?? null,
+    closed: quiz.closesAt !== null && quiz.closesAt.getTime() <= now.getTime(),
+  };
 }
 
 export async function setPublished(db: Executor, quizId: string, published: boolean): Promise<boolean> {
@@ -79,6 +134,9 @@ export function toQuiz(row: QuizRow, attempts: number): Quiz {
     published: row.published,
     questions: row.questions,
     attemptCount: attempts,
+    attemptsAllowed: row.attemptsAllowed,
+    reviewAnswers: row.reviewAnswers,
+    closesAt: row.closesAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -237,6 +295,7 @@ export async function listCards(
       accuracy: latest ? percentOf(latest.score ?? 0, latest.total) : null,
       completionRate: latest ? percentOf(answered, latest.total) : 0,
       inProgress: own.some((a) => !a.submittedAt && a.deadline > openCutoff),
+      ...allowanceOf(quiz, own.length, opts.now),
     };
   });
 }
@@ -332,7 +391,8 @@ export async function submitInTimeMany(
       score: sql`v.s`,
       total: sql`v.n`,
       submittedAt: sql`v.t`,
-      timedOut: false,
+      // Sent after the deadline (within the grace): the auto-submit at zero, so the time ran out.
+      timedOut: sql`v.t > ${quizAttempts.deadline}`,
     })
     .from(recordset(rows, 'i int, q uuid, u uuid, a jsonb, s int, n int, t timestamptz, g float8'))
     .where(
@@ -358,15 +418,34 @@ export interface AttemptToOpen {
 
 /**
  * Opens many attempts in one statement (each (quiz, student) once per batch): the new attempt, or
- * undefined where one is open already (the caller then reads it).
+ * undefined where none may open: one is open already (the caller then reads it), the student's
+ * attempts are used up, or the quiz has closed. The limit counts every attempt of the student,
+ * open or submitted, so it holds against concurrent starts (the one-open-attempt index lets only
+ * one of them in) and against a start racing the student's own submit (the attempt being submitted
+ * is counted whether or not the submit has committed).
  */
 export async function openAttemptsMany(
   db: Executor,
   items: readonly AttemptToOpen[],
 ): Promise<(AttemptRow | undefined)[]> {
+  const rows = items.map((item) => ({
+    q: item.quizId,
+    u: item.userId,
+    s: item.startedAt.toISOString(),
+    d: item.deadline.toISOString(),
+    n: item.total,
+  }));
+  // Every column of the table, in its order (an INSERT … SELECT names them all).
   const inserted = await db
     .insert(quizAttempts)
-    .values(items.map((item) => ({ ...item })))
+    .select(
+      sql`SELECT gen_random_uuid(), v.q, v.u, v.s, v.d, '[]'::jsonb, NULL::timestamptz, NULL::timestamptz, NULL::int, v.n, false
+        FROM ${recordset(rows, 'q uuid, u uuid, s timestamptz, d timestamptz, n int')}
+        JOIN ${quizzes} ON ${quizzes.id} = v.q
+        WHERE (${quizzes.closesAt} IS NULL OR ${quizzes.closesAt} > v.s)
+          AND (${quizzes.attemptsAllowed} = 0 OR ${quizzes.attemptsAllowed} > (
+            SELECT count(*) FROM ${quizAttempts} AS a WHERE a.quiz_id = v.q AND a.user_id = v.u))`,
+    )
     .onConflictDoNothing()
     .returning();
   const byKey = new Map(inserted.map((row) => [attemptKey(row), row]));

@@ -1,5 +1,12 @@
 /** The spec's exact quiz messages and the contract's own wording (spec-2 §2, §8, §9). */
-export { QUIZ_BANDS, QUIZ_LIMITS, QUIZ_MESSAGES, QUIZ_TEXT } from '@atelier/contract/quizzes';
+export {
+  QUIZ_BANDS,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  QUIZ_TEXT,
+  REVIEW_OPTION_LABELS,
+  REVIEW_WITHHELD_TEXT,
+} from '@atelier/contract/quizzes';
 
 /** Our own wording for the student's quiz screens (the spec names none of these). */
 export const QUIZ_UI_TEXT = {
@@ -56,7 +63,18 @@ export const QUIZ_UI_TEXT = {
   score: (score: number, total: number) => `Score: ${score} / ${total}`,
   band: { low: 'Low', medium: 'Medium', high: 'High' },
   bandLabel: (band: string) => `${band} band`,
-  timedOut: 'The time ran out: the answers saved before the deadline were counted.',
+  timedOut: 'Time ran out: this attempt was submitted when the time was up.',
+  attemptsLeft: (left: number, allowed: number) =>
+    `${left} of ${allowed} ${allowed === 1 ? 'attempt' : 'attempts'} left`,
+  unlimitedAttempts: 'Unlimited attempts',
+  noAttemptsLeft: 'No attempts left',
+  closed: 'Closed',
+  closedNote: 'This quiz is closed: no new attempt can start.',
+  noAttemptsNote: (allowed: number) =>
+    `You have used your ${allowed === 1 ? 'attempt' : `${allowed} attempts`} at this quiz.`,
+  closesAt: (when: string) => `Closes ${when}`,
+  attemptsLabel: 'Attempts',
+  viewResult: 'View result',
   reviewTitle: 'Review your answers',
   correct: 'Correct',
   incorrect: 'Incorrect',

@@ -22,6 +22,11 @@ export function makeQuizCard(n: number, overrides: Partial<QuizCard> = {}): Quiz
     accuracy: null,
     completionRate: 0,
     inProgress: false,
+    attemptsAllowed: 1,
+    attemptsUsed: 0,
+    attemptsLeft: 1,
+    closesAt: null,
+    closed: false,
     ...overrides,
   };
 }
@@ -49,6 +54,9 @@ export function makeQuiz(n: number, overrides: Partial<Quiz> = {}): Quiz {
       },
     ],
     attemptCount: 0,
+    attemptsAllowed: 1,
+    reviewAnswers: 'after-last',
+    closesAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

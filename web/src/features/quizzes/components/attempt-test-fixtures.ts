@@ -22,6 +22,11 @@ export function makeCard(n: number, overrides: Partial<QuizCard> = {}): QuizCard
     accuracy: null,
     completionRate: 0,
     inProgress: false,
+    attemptsAllowed: 1,
+    attemptsUsed: 0,
+    attemptsLeft: 1,
+    closesAt: null,
+    closed: false,
     ...overrides,
   };
 }
@@ -41,6 +46,12 @@ export function makeQuiz(overrides: Partial<QuizForStudent> = {}): QuizForStuden
     timeLimit: 10,
     questionCount: QUESTIONS.length,
     questions: QUESTIONS,
+    inProgress: false,
+    attemptsAllowed: 1,
+    attemptsUsed: 0,
+    attemptsLeft: 1,
+    closesAt: null,
+    closed: false,
     ...overrides,
   };
 }
@@ -85,6 +96,8 @@ export function makeReview(
     submittedAt: '2026-03-02T10:05:00.000Z',
     timedOut: false,
     review,
+    answersShown: true,
+    reviewAnswers: 'after-last',
     ...overrides,
   };
 }

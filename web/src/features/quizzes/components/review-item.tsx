@@ -9,8 +9,12 @@ type ReviewEntry = AttemptReview['review'][number];
 const optionText = (entry: ReviewEntry, index: number) =>
   `${optionLetter(index)}. ${entry.options[index] ?? ''}`;
 
-/** One reviewed question: marked correct or not (icon and word), the chosen and correct options, why. */
+/**
+ * One reviewed question: marked correct or not (icon and word), the chosen and correct options, why.
+ * While the quiz's review option withholds the answers, only the student's own choice is shown.
+ */
 export function ReviewItem({ entry, number }: { entry: ReviewEntry; number: number }) {
+  if (entry.correctAnswer === undefined) return <WithheldItem entry={entry} number={number} />;
   const verdict = entry.chosen === null ? 'unanswered' : entry.correct ? 'correct' : ('incorrect' as const);
   const verdictText = {
     correct: QUIZ_UI_TEXT.correct,
@@ -43,6 +47,24 @@ export function ReviewItem({ entry, number }: { entry: ReviewEntry; number: numb
             <dd>{entry.explanation}</dd>
           </div>
         )}
+      </dl>
+    </article>
+  );
+}
+
+function WithheldItem({ entry, number }: { entry: ReviewEntry; number: number }) {
+  return (
+    <article className={styles.item} data-verdict="withheld">
+      <header className={styles.head}>
+        <h3 className={styles.question}>
+          <span className={styles.number}>{number}.</span> {entry.questionText}
+        </h3>
+      </header>
+      <dl className={styles.answers}>
+        <div className={styles.chosen}>
+          <dt>{QUIZ_UI_TEXT.yourAnswer}</dt>
+          <dd>{entry.chosen === null ? QUIZ_UI_TEXT.notAnswered : optionText(entry, entry.chosen)}</dd>
+        </div>
       </dl>
     </article>
   );
