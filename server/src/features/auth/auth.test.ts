@@ -277,6 +277,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${who.user.email}`);
     expect(mails[0]!.replace(/=\r?\n/g, '')).toContain('http://atelier.test/reset-password/');
+    expect(mails[0]!).not.toContain('invite');
   });
 
   it('refuses a missing or malformed e-mail with 400', async () => {

@@ -40,7 +40,8 @@ export async function sendInvite(
 ): Promise<boolean> {
   const token = newToken();
   await app.db.transaction((tx) => issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS));
-  const link = `${app.config.publicUrl}/reset-password/${token}`;
+  // The same single-use link as a reset, marked so the page greets the new user and words it as an invitation.
+  const link = `${app.config.publicUrl}/reset-password/${token}?invite=1`;
   try {
     await app.mailer.send({
       to: user.email,

@@ -64,6 +64,12 @@ describe('POST /api/users', () => {
       inviteSent: true,
       user: { email: 'new.lab@example.test', role: 'smartLABS', invitePending: true, lastLoginAt: null },
     });
+    const mail = outbox(ctx)
+      .at(-1)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    // The page the link opens words it as an invitation (a reset link has no such mark).
+    expect(mail).toMatch(/\/reset-password\/[A-Za-z0-9_-]+\?invite=1/);
     const token = resetTokenFrom(outbox(ctx).at(-1)!);
     await ctx.app.inject({
       method: 'POST',

@@ -15,6 +15,14 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
 } as const;
 
+/** The invitation's link opens the reset page as a welcome (our own wording). */
+export const INVITE_TEXT = {
+  title: 'Choose your password',
+  welcome: (min: number) =>
+    `Welcome! Your account is ready. Choose a password of at least ${min} characters, then sign in with your e-mail address.`,
+  submit: 'Set password and continue',
+} as const;
+
 /** Settings › Active sessions (our own wording). */
 export const SESSION_UI_TEXT = {
   heading: 'Active sessions',

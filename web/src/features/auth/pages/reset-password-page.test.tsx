@@ -89,3 +89,43 @@ describe('reset password page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('the invitation link (the same page, marked ?invite=1)', () => {
+  it('reads as an invitation, says the password is set and goes to the login', async () => {
+    const api = mockApi({
+      'POST /api/auth/reset-password': { body: { msg: 'Password has been reset. You can log in now.' } },
+    });
+    const { router } = renderApp('/reset-password/abc123?invite=1');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your password' });
+    expect(screen.getByText(/Welcome! Your account is ready/)).toBeInTheDocument();
+    expect(screen.queryByText(/Reset Password/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Choose your password/));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set password and continue' }));
+    expect(await screen.findByText('Your password is set — sign in.')).toBeInTheDocument();
+    expect(screen.queryByText(/Password has been reset/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
+      token: 'abc123',
+      newPassword: 'new-password-1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('goes to the login when the invitation has expired', async () => {
+    mockApi({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { msg: 'This reset link is invalid or has expired.' },
+      },
+    });
+    const { router } = renderApp('/reset-password/abc123?invite=1');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set password and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

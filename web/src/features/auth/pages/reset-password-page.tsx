@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '@atelier/contract/auth';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
@@ -10,17 +10,21 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/login-card.module.css';
-import { AUTH_UI_MESSAGES } from '../messages';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES, INVITE_TEXT } from '../messages';
 import { resetPasswordFormSchema, resetPasswordServerFields } from '../validation';
 
 /**
  * /reset-password/{token}: both fields must match; success, 400 and 401 all lead home, except a
- * refused new password, which stays to be corrected.
+ * refused new password, which stays to be corrected. An invitation's link (`?invite=1`, the same
+ * kind of single-use token) reads as a welcome and leads to the login instead.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const [search] = useSearchParams();
+  const invite = search.get('invite') === '1';
+  usePageTitle(invite ? INVITE_TEXT.title : 'Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const after = invite ? '/login' : '/';
   const reset = useResetPassword();
   const form = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -31,15 +35,15 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: ({ msg }) => {
-          toast.success(msg);
-          navigate('/', { replace: true });
+          toast.success(invite ? AUTH_MESSAGES.inviteDone : msg);
+          navigate(after, { replace: true });
         },
         onError: (error) => {
           const problem = showServerError(form, error, resetPasswordServerFields);
           toast.error(problem?.message || AUTH_UI_MESSAGES.resetFailed);
           if (problem?.name) return;
           const status = error instanceof ApiError ? error.status : undefined;
-          if (status === 400 || status === 401) navigate('/', { replace: true });
+          if (status === 400 || status === 401) navigate(after, { replace: true });
         },
       },
     );
@@ -53,9 +57,13 @@ export function ResetPasswordPage() {
         </Link>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
           <h1 id="reset-heading" className={styles.heading}>
-            Reset Password
+            {invite ? INVITE_TEXT.title : 'Reset Password'}
           </h1>
-          <p className={styles.lead}>Choose a new password of at least {PASSWORD_MIN} characters.</p>
+          {invite ? (
+            <p className={styles.lead}>{INVITE_TEXT.welcome(PASSWORD_MIN)}</p>
+          ) : (
+            <p className={styles.lead}>Choose a new password of at least {PASSWORD_MIN} characters.</p>
+          )}
           <Field
             control={form.control}
             name="newPassword"
@@ -73,7 +81,7 @@ export function ResetPasswordPage() {
             required
           />
           <Button type="submit" block loading={reset.isPending}>
-            Save Password
+            {invite ? INVITE_TEXT.submit : 'Save Password'}
           </Button>
         </form>
       </div>
