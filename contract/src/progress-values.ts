@@ -22,6 +22,9 @@ export const PROGRESS_LIMITS = {
   scores: 100,
 } as const;
 
+/** The Weekly Goal (issue 25): chapters a learner means to open each week, kept on the server. */
+export const WEEKLY_GOAL_LIMITS = { min: 1, max: 50, default: 5 } as const;
+
 /** Our own wording where the spec names none. */
 export const PROGRESS_MESSAGES = {
   future: 'must not be in the future',
@@ -31,4 +34,7 @@ export const PROGRESS_MESSAGES = {
   loadFailed: 'Your progress could not be loaded.',
   tableEmpty: 'Nobody has opened a chapter of this course yet.',
   tableFailed: 'The progress of this course could not be loaded.',
+  goalRange: `must be a whole number from ${WEEKLY_GOAL_LIMITS.min} to ${WEEKLY_GOAL_LIMITS.max}`,
+  goalLoadFailed: 'Your weekly goal could not be loaded.',
+  goalSaveFailed: 'Your weekly goal could not be saved. Try again.',
 } as const;

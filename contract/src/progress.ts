@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, page, PAGE_LIMITS } from './common';
 import { chapterKeySchema } from './courses';
-import { PROGRESS_LIMITS } from './progress-values';
+import { PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
 
-export { PROGRESS_LIMITS, PROGRESS_MESSAGES } from './progress-values';
+export { PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
 
 const at = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
 
@@ -118,3 +118,28 @@ export const courseProgressQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 export type CourseProgressQuery = z.input<typeof courseProgressQuerySchema>;
+
+/**
+ * GET /api/progress/weekly-goal: the caller's goal and the chapters they opened (or were on) this
+ * week, a week starting on Sunday in the caller's time zone (the x-time-zone header, else UTC).
+ */
+export const weeklyGoalSchema = z.object({
+  chaptersPerWeek: z.number().int(),
+  /** Distinct chapters first opened or seen this week. */
+  done: z.number().int(),
+  /** The Sunday (YYYY-MM-DD) this week started on. */
+  weekStart: day,
+  /** False until the learner sets a goal: the default is shown (a browser may then bring its old one). */
+  saved: z.boolean(),
+});
+export type WeeklyGoal = z.infer<typeof weeklyGoalSchema>;
+
+/** PUT /api/progress/weekly-goal. */
+export const weeklyGoalBodySchema = z.object({
+  chaptersPerWeek: z
+    .number({ message: PROGRESS_MESSAGES.goalRange })
+    .int(PROGRESS_MESSAGES.goalRange)
+    .min(WEEKLY_GOAL_LIMITS.min, PROGRESS_MESSAGES.goalRange)
+    .max(WEEKLY_GOAL_LIMITS.max, PROGRESS_MESSAGES.goalRange),
+});
+export type WeeklyGoalBody = z.input<typeof weeklyGoalBodySchema>;

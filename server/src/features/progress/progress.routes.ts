@@ -2,12 +2,16 @@ import { COURSE_MESSAGES } from '@atelier/contract/courses';
 import {
   PROGRESS_LIMITS,
   PROGRESS_MESSAGES,
+  WEEKLY_GOAL_LIMITS,
   courseProgressParamsSchema,
   courseProgressQuerySchema,
   courseProgressTableSchema,
   myProgressSchema,
   progressEventsBodySchema,
   progressEventsResponseSchema,
+  weeklyGoalBodySchema,
+  weeklyGoalSchema,
+  type WeeklyGoal,
 } from '@atelier/contract/progress';
 import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyRequest } from 'fastify';
@@ -26,7 +30,49 @@ const timeZoneOf = (request: FastifyRequest) => {
   return typeof header === 'string' ? header : undefined;
 };
 
+/** The Sunday that starts the week `day` (YYYY-MM-DD) falls in. */
+function sundayOf(day: string): string {
+  const at = Date.parse(`${day}T00:00:00.000Z`);
+  return isoDay(new Date(at - new Date(at).getUTCDay() * DAY_MS));
+}
+
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller's goal and the distinct chapters they were on this week, in their time zone. */
+  async function weeklyGoalFor(userId: string, timeZone: string | undefined): Promise<WeeklyGoal> {
+    const weekStart = sundayOf(today(timeZone, app.now()));
+    // A day before the Sunday in UTC is early enough for every time zone's Sunday.
+    const since = new Date(Date.parse(weekStart) - DAY_MS);
+    const [saved, seen] = await Promise.all([
+      store.weeklyGoalOf(app.db, userId),
+      store.chaptersSeenSince(app.db, userId, since),
+    ]);
+    return {
+      chaptersPerWeek: saved ?? WEEKLY_GOAL_LIMITS.default,
+      done: seen.filter((at) => isoDay(at, timeZone) >= weekStart).length,
+      weekStart,
+      saved: saved !== undefined,
+    };
+  }
+
+  app.get(
+    '/weekly-goal',
+    { config: { access: courseArea }, schema: { response: { 200: weeklyGoalSchema } } },
+    async (request) => weeklyGoalFor(currentUser(request)._id, timeZoneOf(request)),
+  );
+
+  app.put(
+    '/weekly-goal',
+    {
+      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
+      schema: { body: weeklyGoalBodySchema, response: { 200: weeklyGoalSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await store.saveWeeklyGoal(app.db, user._id, request.body.chaptersPerWeek, new Date(app.now()));
+      return weeklyGoalFor(user._id, timeZoneOf(request));
+    },
+  );
+
   app.post(
     '/events',
     {

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-o
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { courseChapters, courses } from '../../db/schema/courses';
-import { chapterProgress, learningDays } from '../../db/schema/progress';
+import { chapterProgress, learningDays, weeklyGoals } from '../../db/schema/progress';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 
 /** A chapter's key as Q&A and notes file it (contract chapterKey), worked out in SQL. */
@@ -235,4 +235,29 @@ export async function learnersOf(
     total: counted?.n ?? 0,
     items: rows.map((r) => ({ ...r, lastSeenAt: r.lastSeenAt.toISOString() })),
   };
+}
+
+/** The learner's saved weekly goal (chapters per week), or undefined before they set one. */
+export async function weeklyGoalOf(db: Executor, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ chaptersPerWeek: weeklyGoals.chaptersPerWeek })
+    .from(weeklyGoals)
+    .where(eq(weeklyGoals.userId, userId));
+  return row?.chaptersPerWeek;
+}
+
+export async function saveWeeklyGoal(db: Executor, userId: string, chaptersPerWeek: number, at: Date) {
+  await db
+    .insert(weeklyGoals)
+    .values({ userId, chaptersPerWeek, updatedAt: at })
+    .onConflictDoUpdate({ target: weeklyGoals.userId, set: { chaptersPerWeek, updatedAt: at } });
+}
+
+/** When the learner last saw each chapter they were on since `since` (one time per chapter). */
+export async function chaptersSeenSince(db: Executor, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: chapterProgress.lastSeenAt })
+    .from(chapterProgress)
+    .where(and(eq(chapterProgress.userId, userId), gte(chapterProgress.lastSeenAt, since)));
+  return rows.map((r) => r.at);
 }

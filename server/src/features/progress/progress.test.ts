@@ -5,6 +5,7 @@ import {
   type CourseProgressTable,
   type MyProgress,
   type ProgressEvent,
+  type WeeklyGoal,
 } from '@atelier/contract/progress';
 import type { QuizBody } from '@atelier/contract/quizzes';
 import { sql } from 'drizzle-orm';
@@ -413,5 +414,102 @@ describe('GET /api/progress/course/:courseId', () => {
     ]) {
       expect((await admin.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(400);
     }
+  });
+});
+
+describe('/api/progress/weekly-goal', () => {
+  const goalOf = async (who: SignedIn, headers: Record<string, string> = {}) => {
+    const res = await who.inject({ method: 'GET', url: '/api/progress/weekly-goal', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as WeeklyGoal;
+  };
+  const putGoal = (who: SignedIn, payload: unknown, headers: Record<string, string> = {}) =>
+    who.inject({ method: 'PUT', url: '/api/progress/weekly-goal', payload: payload as object, headers });
+
+  it('keeps the goal on the server, the same for every device, and only for its owner', async () => {
+    const asha = await signIn(ctx, 'student');
+    const ravi = await signIn(ctx, 'student');
+    expect(await goalOf(asha)).toEqual({
+      chaptersPerWeek: 5,
+      done: 0,
+      weekStart: '2025-11-02',
+      saved: false,
+    });
+
+    const res = await putGoal(asha, { chaptersPerWeek: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ chaptersPerWeek: 3, done: 0, weekStart: '2025-11-02', saved: true });
+    // Another device reads the same goal: nothing of it lives in the browser.
+    expect((await goalOf(asha, { 'x-time-zone': 'Asia/Kolkata' })).chaptersPerWeek).toBe(3);
+    expect((await putGoal(asha, { chaptersPerWeek: 50 })).json().chaptersPerWeek).toBe(50);
+    expect(await rows(sql`SELECT chapters_per_week FROM weekly_goals`)).toEqual([{ chapters_per_week: 50 }]);
+    // Nobody else's goal changes, and a userId in the body is not accepted as somebody else.
+    expect(await goalOf(ravi)).toMatchObject({ chaptersPerWeek: 5, saved: false });
+  });
+
+  it("counts distinct chapters opened or seen this week (from Sunday in the caller's time zone)", async () => {
+    const course = await createCourse(ctx);
+    const [first, second, third] = keysOf(course);
+    const student = await signIn(ctx, 'student');
+    const other = await signIn(ctx, 'student');
+    const kolkata = { 'x-time-zone': 'Asia/Kolkata' };
+    // Saturday 1 November, 19:00 UTC: still Saturday in UTC, already Sunday 00:30 in Kolkata.
+    const saturdayEvening = Date.parse('2025-11-01T19:00:00.000Z');
+    expect((await send(student, [opened(course, first!, iso(saturdayEvening))])).statusCode).toBe(200);
+    expect((await goalOf(student)).done).toBe(0);
+    expect(await goalOf(student, kolkata)).toMatchObject({ done: 1, weekStart: '2025-11-02' });
+
+    // Monday: two more chapters, one of them opened twice, and time on it.
+    await send(student, [opened(course, second!), opened(course, second!), spent(course, second!, 30)]);
+    await send(student, [opened(course, third!)]);
+    expect((await goalOf(student)).done).toBe(2);
+    expect((await goalOf(student, kolkata)).done).toBe(3);
+    // A chapter first opened last week but seen again this week counts too.
+    await send(student, [spent(course, first!, 30)]);
+    expect((await goalOf(student)).done).toBe(3);
+    expect((await goalOf(other)).done).toBe(0);
+
+    // The next Sunday starts at zero, the goal kept.
+    await putGoal(student, { chaptersPerWeek: 2 });
+    clock = Date.parse('2025-11-09T12:00:00.000Z');
+    expect(await goalOf(student)).toEqual({
+      chaptersPerWeek: 2,
+      done: 0,
+      weekStart: '2025-11-09',
+      saved: true,
+    });
+  });
+
+  it('refuses a goal outside 1–50 or not a whole number with 400, changing nothing', async () => {
+    const student = await signIn(ctx, 'student');
+    await putGoal(student, { chaptersPerWeek: 4 });
+    const bodies: unknown[] = [
+      {},
+      { chaptersPerWeek: 0 },
+      { chaptersPerWeek: 51 },
+      { chaptersPerWeek: 2.5 },
+      { chaptersPerWeek: '7' },
+      { chaptersPerWeek: null },
+      [7],
+      ...HOSTILE_VALUES.map((chaptersPerWeek) => ({ chaptersPerWeek })),
+    ];
+    for (const body of bodies) {
+      const res = await putGoal(student, body);
+      expect(res.statusCode, JSON.stringify(body)?.slice(0, 80)).toBe(400);
+    }
+    const zero = await putGoal(student, { chaptersPerWeek: 0 });
+    expect(zero.json().message).toContain(PROGRESS_MESSAGES.goalRange);
+    expect((await goalOf(student)).chaptersPerWeek).toBe(4);
+  });
+
+  it('refuses smartLABS with 403 and anyone without a token with 401', async () => {
+    const member = await signIn(ctx, 'smartLABS');
+    for (const method of ['GET', 'PUT'] as const) {
+      const payload = method === 'PUT' ? { chaptersPerWeek: 3 } : undefined;
+      const url = '/api/progress/weekly-goal';
+      expect((await member.inject({ method, url, payload })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ method, url, payload })).statusCode).toBe(401);
+    }
+    expect(await rows(sql`SELECT * FROM weekly_goals`)).toEqual([]);
   });
 });
