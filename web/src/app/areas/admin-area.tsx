@@ -7,6 +7,7 @@ import {
   ClipboardIcon,
   FileTextIcon,
   FolderIcon,
+  HardDriveIcon,
   LayersIcon,
   ListChecksIcon,
   MailIcon,
@@ -29,6 +30,7 @@ import { FaqAdminPage } from '../../features/faq/pages/faq-admin-page';
 import { BulkSenderPage } from '../../features/mail/pages/bulk-sender-page';
 import { EmailTemplatePage } from '../../features/mail/pages/email-template-page';
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
+import { StoragePage } from '../../features/metrics/pages/storage-page';
 import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
@@ -77,23 +79,36 @@ export const adminArea: DashboardArea = {
   basePath: '/dashboard/admin',
   sidebarStartsCollapsed: false,
   nav: [
-    { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon },
-    { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon },
-    { to: 'course-management', label: 'Course Management', icon: LayersIcon },
-    { to: 'progress', label: 'Progress', icon: ChartIcon },
-    { to: 'user-management', label: 'User Management', icon: UserCogIcon },
-    { to: 'sent-invites', label: 'Send Invites', icon: SendIcon },
-    { to: 'event-registration', label: 'Event Manager', icon: TicketIcon },
-    { to: 'event-creation', label: 'Add Event', icon: CalendarPlusIcon },
-    { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon },
-    { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon },
-    { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon },
-    { to: 'faqs', label: 'FAQs', icon: QuizIcon },
-    { to: 'community', label: 'Community', icon: UsersIcon },
-    { to: 'quiz-builder', label: 'Quiz Creator', icon: ListChecksIcon, also: ['quiz-results/'] },
-    { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon },
-    { to: 'summary/add', label: 'Add Summary', icon: FileTextIcon, also: ['summary/edit/'] },
-    { to: 'schedule', label: 'Schedule', icon: CalendarIcon },
+    { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon, group: 'People' },
+    { to: 'user-management', label: 'User Management', icon: UserCogIcon, group: 'People' },
+    { to: 'progress', label: 'Progress', icon: ChartIcon, group: 'People' },
+    { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon, group: 'Learning' },
+    { to: 'course-management', label: 'Course Management', icon: LayersIcon, group: 'Learning' },
+    {
+      to: 'quiz-builder',
+      label: 'Quiz Creator',
+      icon: ListChecksIcon,
+      also: ['quiz-results/'],
+      group: 'Learning',
+    },
+    { to: 'assignment-manager', label: 'Assignment Manager', icon: FolderIcon, group: 'Learning' },
+    {
+      to: 'summary/add',
+      label: 'Add Summary',
+      icon: FileTextIcon,
+      also: ['summary/edit/'],
+      group: 'Learning',
+    },
+    { to: 'schedule', label: 'Schedule', icon: CalendarIcon, group: 'Learning' },
+    { to: 'community', label: 'Community', icon: UsersIcon, group: 'Community' },
+    { to: 'faqs', label: 'FAQs', icon: QuizIcon, group: 'Community' },
+    { to: 'blogs-creation', label: 'Add Blog', icon: PenIcon, group: 'Community' },
+    { to: 'event-registration', label: 'Event Manager', icon: TicketIcon, group: 'Community' },
+    { to: 'event-creation', label: 'Add Event', icon: CalendarPlusIcon, group: 'Community' },
+    { to: 'sent-invites', label: 'Send Invites', icon: SendIcon, group: 'Site & mail' },
+    { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon, group: 'Site & mail' },
+    { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon, group: 'Site & mail' },
+    { to: 'storage', label: 'Storage', icon: HardDriveIcon },
   ],
 };
 
@@ -125,6 +140,7 @@ export default function AdminArea() {
         <Route path="summary/add" element={<SummaryAddPage />} />
         <Route path="summary/edit/:id" element={<SummaryEditPage />} />
         <Route path="schedule" element={<ScheduleAdminPage />} />
+        <Route path="storage" element={<StoragePage />} />
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route

@@ -49,6 +49,7 @@ export {
   Maximize as MaximizeIcon,
   Lock as LockIcon,
   ChartColumn as ChartIcon,
+  HardDrive as HardDriveIcon,
 } from 'lucide-react';
 
 /** The icons' defaults for the whole app (20 px, a 1.8 stroke); AppProviders puts it at the root. */
