@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
 import { useSiteConfig } from '../../lib/site-config';
-import type { DashboardArea } from './dashboard-area';
+import type { DashboardArea, NavItem } from './dashboard-area';
 import styles from './sidebar.module.css';
 
 interface SidebarProps {
@@ -15,11 +16,41 @@ interface SidebarProps {
   onClose: () => void;
 }
 
+/** The items in runs of one group each (an area without groups is one run without a heading). */
+function groupsOf(nav: readonly NavItem[]): { label?: string; items: NavItem[] }[] {
+  const groups: { label?: string; items: NavItem[] }[] = [];
+  for (const item of nav) {
+    const last = groups.at(-1);
+    if (last && last.label === item.group) last.items.push(item);
+    else groups.push({ label: item.group, items: [item] });
+  }
+  return groups;
+}
+
 export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProps) {
   const { productName } = useSiteConfig();
   const { pathname } = useLocation();
+  const groupId = useId();
   const within = (paths: readonly string[] = []) =>
     paths.some((p) => pathname.startsWith(`${area.basePath}/${p}`));
+  const links = (items: readonly NavItem[]) => (
+    <ul className={styles.list}>
+      {items.map(({ to, label, icon: Icon, also }) => (
+        <li key={to}>
+          <NavLink
+            to={`${area.basePath}/${to}`}
+            className={({ isActive }) => `${styles.link} ${isActive || within(also) ? styles.active : ''}`}
+            onClick={onNavigate}
+          >
+            <span className={styles.icon}>
+              <Icon size={20} />
+            </span>
+            <span className={styles.label}>{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <aside
       id={id}
@@ -38,24 +69,20 @@ export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProp
         </button>
       </div>
       <nav className={styles.nav}>
-        <ul className={styles.list}>
-          {area.nav.map(({ to, label, icon: Icon, also }) => (
-            <li key={to}>
-              <NavLink
-                to={`${area.basePath}/${to}`}
-                className={({ isActive }) =>
-                  `${styles.link} ${isActive || within(also) ? styles.active : ''}`
-                }
-                onClick={onNavigate}
-              >
-                <span className={styles.icon}>
-                  <Icon size={20} />
-                </span>
-                <span className={styles.label}>{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {groupsOf(area.nav).map(({ label, items }, i) =>
+          label ? (
+            <div key={label} className={styles.group} role="group" aria-labelledby={`${groupId}-${i}`}>
+              <span id={`${groupId}-${i}`} className={styles.groupLabel}>
+                {label}
+              </span>
+              {links(items)}
+            </div>
+          ) : (
+            <div key={`ungrouped-${i}`} className={styles.group}>
+              {links(items)}
+            </div>
+          ),
+        )}
       </nav>
     </aside>
   );
