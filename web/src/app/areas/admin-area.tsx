@@ -108,7 +108,7 @@ export const adminArea: DashboardArea = {
     { to: 'sent-invites', label: 'Send Invites', icon: SendIcon, group: 'Site & mail' },
     { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon, group: 'Site & mail' },
     { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon, group: 'Site & mail' },
-    { to: 'storage', label: 'Storage', icon: HardDriveIcon },
+    { to: 'storage', label: 'Storage', icon: HardDriveIcon, group: 'Site & mail' },
   ],
 };
 
