@@ -1,75 +1,29 @@
-import { lightFormat, startOfWeek } from 'date-fns';
-import { useCallback, useSyncExternalStore } from 'react';
+import {
+  PROGRESS_MESSAGES,
+  WEEKLY_GOAL_LIMITS,
+  type WeeklyGoal,
+  type WeeklyGoalBody,
+} from '@atelier/contract/progress';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiFetch } from '../../lib/api-client';
 
 /**
- * The Weekly Goal: how many chapters a student means to open per week, and which chapters they
- * opened this week. Kept in this browser's local storage per user; weeks start on Sunday, as the
- * streak calendar's do.
+ * The Weekly Goal: how many chapters a student means to open per week, and how many they opened
+ * (or were on) this week. Both live on the server (GET/PUT /api/progress/weekly-goal), so every
+ * device shows the same; weeks start on Sunday in the learner's time zone, as the streak's do.
  */
-export const GOAL_LIMITS = { min: 1, max: 50, default: 5 } as const;
+export const GOAL_LIMITS = WEEKLY_GOAL_LIMITS;
 
-interface GoalRecord {
-  goal: number;
-  /** The Sunday (YYYY-MM-DD, local time) the chapters below were opened in the week of. */
-  week: string;
-  chapters: string[];
-}
+/** The key sits under ['progress'], which the chapter recorder refreshes after each report. */
+export const weeklyGoalQueryOptions = () =>
+  queryOptions({
+    queryKey: ['progress', 'weekly-goal'],
+    queryFn: ({ signal }) => apiFetch<WeeklyGoal>('/progress/weekly-goal', { signal }),
+  });
 
-const storageKey = (userId: string) => `weeklyGoal:${userId}`;
-const listeners = new Set<() => void>();
-
-export function weekStart(date: Date): string {
-  return lightFormat(startOfWeek(date, { weekStartsOn: 0 }), 'yyyy-MM-dd');
-}
-
-function clampGoal(value: number): number {
-  if (!Number.isFinite(value)) return GOAL_LIMITS.default;
-  return Math.min(GOAL_LIMITS.max, Math.max(GOAL_LIMITS.min, Math.round(value)));
-}
-
-function readRaw(userId: string): string | null {
-  try {
-    return window.localStorage.getItem(storageKey(userId));
-  } catch {
-    return null;
-  }
-}
-
-function parse(raw: string | null, now: Date): GoalRecord {
-  const week = weekStart(now);
-  const fresh: GoalRecord = { goal: GOAL_LIMITS.default, week, chapters: [] };
-  if (!raw) return fresh;
-  try {
-    const value = JSON.parse(raw) as Partial<GoalRecord>;
-    const goal = clampGoal(Number(value.goal));
-    const chapters =
-      value.week === week && Array.isArray(value.chapters)
-        ? value.chapters.filter((c): c is string => typeof c === 'string')
-        : [];
-    return { goal, week, chapters };
-  } catch {
-    return fresh;
-  }
-}
-
-function write(userId: string, record: GoalRecord): void {
-  try {
-    window.localStorage.setItem(storageKey(userId), JSON.stringify(record));
-  } catch {
-    // Storage may be full or disabled; the goal then lasts for this page only.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-/** Counts a chapter as opened this week (once). */
-export function recordChapterOpened(userId: string, chapterKey: string, now = new Date()): void {
-  const record = parse(readRaw(userId), now);
-  if (record.chapters.includes(chapterKey)) return;
-  write(userId, { ...record, chapters: [...record.chapters, chapterKey] });
-}
-
-export function setWeeklyGoal(userId: string, goal: number, now = new Date()): void {
-  write(userId, { ...parse(readRaw(userId), now), goal: clampGoal(goal) });
+export function saveWeeklyGoal(body: WeeklyGoalBody): Promise<WeeklyGoal> {
+  return apiFetch<WeeklyGoal>('/progress/weekly-goal', { method: 'PUT', body });
 }
 
 export interface WeeklyProgress {
@@ -79,32 +33,64 @@ export interface WeeklyProgress {
   percent: number;
 }
 
-function progressOf(raw: string | null, now: Date): WeeklyProgress {
-  const { goal, chapters } = parse(raw, now);
-  const done = chapters.length;
+export function progressOf({ chaptersPerWeek: goal, done }: WeeklyGoal): WeeklyProgress {
   return { goal, done, percent: Math.min(100, Math.round((done / goal) * 100)) };
 }
 
-export function weeklyProgress(userId: string, now = new Date()): WeeklyProgress {
-  return progressOf(readRaw(userId), now);
+/** Where this browser kept the goal before it moved to the server. */
+export const legacyStorageKey = (userId: string) => `weeklyGoal:${userId}`;
+
+/** The goal this browser kept, if any, and forgets it: read once, then never again. */
+function takeLegacyGoal(userId: string): number | undefined {
+  try {
+    const raw = window.localStorage.getItem(legacyStorageKey(userId));
+    if (raw === null) return undefined;
+    window.localStorage.removeItem(legacyStorageKey(userId));
+    const goal = Number((JSON.parse(raw) as { goal?: unknown }).goal);
+    return Number.isInteger(goal) && goal >= GOAL_LIMITS.min && goal <= GOAL_LIMITS.max ? goal : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('weeklyGoal:')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The user's goal and progress, in step with other tabs and with chapters opened meanwhile. */
+/**
+ * The user's goal and this week's progress from the server, and a setter that saves at once
+ * (shown before the server answers, put back with a message if it refuses).
+ */
 export function useWeeklyGoal(userId: string) {
-  // The raw string is the snapshot: unchanged storage means an unchanged render.
-  const raw = useSyncExternalStore(subscribe, () => readRaw(userId));
-  const setGoal = useCallback((goal: number) => setWeeklyGoal(userId, goal), [userId]);
-  return { progress: progressOf(raw, new Date()), setGoal };
+  const queryClient = useQueryClient();
+  const options = weeklyGoalQueryOptions();
+  const query = useQuery(options);
+  const mutation = useMutation({
+    mutationFn: saveWeeklyGoal,
+    onMutate: async ({ chaptersPerWeek }) => {
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
+      const previous = queryClient.getQueryData(options.queryKey);
+      if (previous) queryClient.setQueryData(options.queryKey, { ...previous, chaptersPerWeek, saved: true });
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(options.queryKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(options.queryKey, saved),
+  });
+  const { mutate } = mutation;
+
+  // A goal this browser kept before moves to the server once, unless the server already has one.
+  const migrated = useRef(false);
+  const data = query.data;
+  useEffect(() => {
+    if (!data || migrated.current) return;
+    migrated.current = true;
+    const legacy = takeLegacyGoal(userId);
+    if (legacy !== undefined && !data.saved) mutate({ chaptersPerWeek: legacy });
+  }, [data, userId, mutate]);
+
+  return {
+    progress: data ? progressOf(data) : undefined,
+    loadFailed: query.isError,
+    saveFailed: mutation.isError,
+    setGoal: (chaptersPerWeek: number) => mutate({ chaptersPerWeek }),
+    messages: { loadFailed: PROGRESS_MESSAGES.goalLoadFailed, saveFailed: PROGRESS_MESSAGES.goalSaveFailed },
+  };
 }

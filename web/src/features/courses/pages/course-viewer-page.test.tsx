@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
-import { weeklyProgress } from '../weekly-goal';
 
 const me = makeUser();
 const ID = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -86,7 +85,7 @@ async function open(answer: MockAnswer | (() => Promise<MockAnswer>), search = '
 
 describe('course viewer', { timeout: 10_000 }, () => {
   it('selects the first chapter of the first section and frames its content', async () => {
-    await open({ body: course });
+    const { api } = await open({ body: course });
     const frame = await screen.findByTitle('Chapter: What is BIM?');
     expect(frame).toHaveAttribute('src', 'https://lessons.example.org/c1.html');
     expect(frame).toHaveAttribute(
@@ -98,7 +97,13 @@ describe('course viewer', { timeout: 10_000 }, () => {
       'aria-current',
       'true',
     );
-    expect(weeklyProgress(me._id).done).toBe(1);
+    // The opened chapter goes to the server (which counts the Weekly Goal), nothing to the browser.
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/progress/events')[0]?.body).toMatchObject({
+        events: [{ type: 'chapter_opened', courseId: ID, chapterId: `${ID}_What_is_BIM?` }],
+      }),
+    );
+    expect(window.localStorage.getItem(`weeklyGoal:${me._id}`)).toBeNull();
   });
 
   it('shows the five tabs and the chapter in each', async () => {

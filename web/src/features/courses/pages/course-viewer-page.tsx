@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCurrentUser } from '../../../lib/session/session-context';
 import { useCourse } from '../api/get-course';
 import { AiAssistantPanel } from '../components/ai-assistant-panel';
 import { ChapterFrame } from '../components/chapter-frame';
@@ -14,7 +13,6 @@ import { OverviewTab, ResourcesTab, SummaryTab } from '../components/chapter-tab
 import { ViewerTabs } from '../components/viewer-tabs';
 import styles from '../components/viewer.module.css';
 import { COURSE_MESSAGES, COURSE_TEXT } from '../messages';
-import { recordChapterOpened } from '../weekly-goal';
 import { VIEWER_TEXT } from './viewer-text';
 
 /** What the Q & A and Notebook tabs need to know about the open chapter. */
@@ -108,7 +106,6 @@ function BackLink() {
 }
 
 function CourseViewer({ course, panels }: { course: Course; panels: CourseViewerPanels }) {
-  const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   // A link may name a tab (?tab=summary, as the assistant's passages do); each visit opens it again.
@@ -117,10 +114,6 @@ function CourseViewer({ course, panels }: { course: Course; panels: CourseViewer
   const selectedId = searchParams.get('chapter') ?? firstChapterId(course);
   const chapter = chapters.find((c) => c._id === selectedId);
   const key = chapter ? chapterKey(course._id, chapter.name) : undefined;
-
-  useEffect(() => {
-    if (key) recordChapterOpened(user._id, key);
-  }, [user._id, key]);
 
   const message = chapters.length === 0 ? COURSE_MESSAGES.noChapters : COURSE_MESSAGES.selectChapter;
   const context =
