@@ -7,7 +7,8 @@ export { NOTEBOOK_MESSAGES };
 export const NOTEBOOK_TEXT = {
   save: 'Save Note',
   update: 'Update Note',
-  blank: `${NOTEBOOK_MESSAGES.blank}.`,
+  /** Save pressed with neither a title nor content: said beside the form, the fields marked. */
+  blank: 'Nothing to save yet: write a title or some content, then save the note.',
   saveFailed: 'Could not save the note. Please try again.',
   deleteFailed: 'Could not delete the note. Please try again.',
   loadFailed: 'Could not load your notes. Please try again.',

@@ -2,6 +2,7 @@ import type { Note } from '@atelier/contract/notebook';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NOTEBOOK_TEXT } from '../messages';
 import { NoteEditor } from './note-editor';
 
 const note: Note = {
@@ -33,7 +34,7 @@ describe('NoteEditor', () => {
     await user.type(screen.getByLabelText('Content'), '  \n ');
     await user.click(screen.getByRole('button', { name: 'Save Note' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('A note needs a title or content.');
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTEBOOK_TEXT.blank);
   });
 
   it('saves a note with only content, trimmed, then empties the editor', async () => {

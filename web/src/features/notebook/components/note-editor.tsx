@@ -1,6 +1,6 @@
 import type { Note } from '@atelier/contract/notebook';
 import { cleanTags } from '@atelier/contract/notebook';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import type { NoteFields } from '../api/save-note';
@@ -24,12 +24,15 @@ export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorPr
   const [tags, setTags] = useState<string[]>(note?.tags ?? []);
   const [pendingTag, setPendingTag] = useState('');
   const [blank, setBlank] = useState(false);
+  const blankId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A note is saved only if its title or content is not blank (spec-1 §5).
     if (!title.trim() && !content.trim()) {
       setBlank(true);
+      // The reason sits beside the form; the title, where writing starts, takes the focus.
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     const allTags = cleanTags([...tags, ...pendingTag.split(',')]);
@@ -52,6 +55,8 @@ export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorPr
     <form className={styles.editor} onSubmit={submit} noValidate aria-label={note ? 'Edit note' : 'New note'}>
       <TextField
         label="Title"
+        aria-invalid={blank || undefined}
+        aria-describedby={blank ? blankId : undefined}
         value={title}
         onChange={(event) => {
           setTitle(event.target.value);
@@ -61,6 +66,8 @@ export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorPr
       <TextareaField
         label="Content"
         rows={5}
+        aria-invalid={blank || undefined}
+        aria-describedby={blank ? blankId : undefined}
         value={content}
         onChange={(event) => {
           setContent(event.target.value);
@@ -69,7 +76,7 @@ export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorPr
       />
       <TagInput tags={tags} onTagsChange={setTags} pending={pendingTag} onPendingChange={setPendingTag} />
       {blank && (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} id={blankId} role="alert">
           {NOTEBOOK_TEXT.blank}
         </p>
       )}

@@ -110,6 +110,28 @@ const shownNotes = () =>
     .map((heading) => heading.textContent);
 
 describe('NotebookPanel', () => {
+  it('says beside the form why Save with an empty title and content saves nothing', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('heading', { name: 'First' });
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    const form = screen.getByRole('form', { name: 'New note' });
+    const reason = within(form).getByRole('alert');
+    expect(reason).toHaveTextContent(
+      'Nothing to save yet: write a title or some content, then save the note.',
+    );
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription(reason.textContent!);
+    expect(screen.getByLabelText('Content')).toHaveAccessibleDescription(reason.textContent!);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/notebook')).toEqual([]);
+    // Writing something clears the reason, and the note saves.
+    await user.type(screen.getByLabelText('Content'), 'Grids first');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(api.callsTo('POST /api/notebook')).toHaveLength(1));
+  });
+
   it('saves a new note for the chapter and lists it', async () => {
     const { api, user } = setup();
     await screen.findByRole('heading', { name: 'First' });
