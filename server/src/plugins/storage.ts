@@ -228,6 +228,8 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
       const declared = Number(request.headers['content-length'] ?? 0);
       const text = form.fields.length * (form.fieldBytes ?? 64 * 1024) + 16 * 1024;
       const bytes = Number.isFinite(declared) ? Math.max(0, declared - text) : 0;
+      // A form without a file (a registration without its PDF) stores nothing: never refused here.
+      if (bytes === 0) return;
       const verdict = await ledger.quotaVerdict(app.db, who, bytes, quota);
       if (verdict.ok) return;
       const err = refuse(reply, verdict);
