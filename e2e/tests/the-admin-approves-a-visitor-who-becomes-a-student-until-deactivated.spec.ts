@@ -174,21 +174,22 @@ describe('the admin approves a visitor who becomes a student until deactivated',
     expect(await admin.page.getByRole('button', { name: `Approve ${VISITOR.name}` }).count()).toBe(0);
     await snap(admin.page, 'approval-story-approved-desktop');
 
-    // The invitation sets a password on the reset page.
+    // The invitation opens a page that reads as one, sets a password and leads to the login.
     const mail = await waitForMail(story.server, VISITOR.email, 'Your Atelier account is ready');
     const link = /^(http\S+\/reset-password\/\S+)$/m.exec(mailText(mail))?.[1];
     expect(link, mailText(mail)).toBeDefined();
     expect(link!.startsWith(`${story.server.url}/reset-password/`)).toBe(true);
     await visitor.page.goto(link!);
-    await waitForTitle(visitor.page, tabTitle('Reset Password'));
+    await waitForTitle(visitor.page, tabTitle('Choose your password'));
+    await visitor.page.getByText('Welcome! Your account is ready.', { exact: false }).waitFor();
+    await snap(visitor.page, 'approval-story-invitation-desktop');
     await visitor.page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await visitor.page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
-    await visitor.page.getByRole('button', { name: 'Save Password' }).click();
-    await waitForPath(visitor.page, '/');
-    await visitor.page.getByRole('alert').filter({ hasText: 'Password has been reset' }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Set password and continue' }).click();
+    await waitForPath(visitor.page, '/login');
+    await visitor.page.getByRole('alert').filter({ hasText: 'Your password is set — sign in.' }).waitFor();
 
     // The new student logs in and lands on the student dashboard.
-    await visitor.page.goto(`${story.server.url}/login`);
     await fillLogin(visitor.page, { role: 'student', email: VISITOR.email, password: NEW_PASSWORD });
     const login = await submitLogin(visitor.page);
     expect(login.status).toBe(200);
