@@ -12,7 +12,7 @@ import { loadCourseFor } from '../courses/course-access';
 import { writeAnswer } from './answer-writer';
 import * as store from './assistant.store';
 import { readLessonFiles } from './lesson-files';
-import { lexemesNeeded, toPassage } from './passages';
+import { lexemesNeeded, significantLexemes, toPassage } from './passages';
 
 /** How often, at most, a process moves the search indexes' pending entries in. */
 const FLUSH_EVERY_MS = 5 * 60_000;
@@ -62,7 +62,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (a
       const { courseId } = request.params;
       const { question, chapterId } = request.body;
       await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
-      const lexemes = await store.questionLexemes(app.db, question);
+      const lexemes = significantLexemes(await store.questionLexemes(app.db, question));
       const found =
         lexemes.length === 0
           ? []

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn, type TestContext } from '../../../test/helpers';
 import { createCourse } from '../courses/course-fixtures';
-import { flushSearchIndexes } from './assistant.store';
+import { flushSearchIndexes, questionLexemes } from './assistant.store';
+import { lexemesNeeded, significantLexemes } from './passages';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const PUBLIC_URL = 'http://atelier.test';
@@ -172,6 +173,37 @@ describe('POST /api/courses/:courseId/ask', () => {
         message: ASSISTANT_TEXT.notFound,
       });
     }
+  });
+
+  it('needs enough of the question in one passage: one shared word of the subject is not an answer', async () => {
+    const { course, student, answered } = await setup(ctx);
+    const notFound = { answer: null, passages: [], found: false, message: ASSISTANT_TEXT.notFound };
+    // "Reading the Site: What a site tells you before you draw." shares "tell" and "site" with
+    // these, and nothing of what they ask about.
+    for (const question of [
+      'Tell me about glue on a site',
+      'Can you explain which site glue to use?',
+      'Which oak glue suits furniture joints on a site?',
+    ])
+      expect(await answered(student, question), question).toEqual(notFound);
+
+    // The words of asking do not count against a question whose subject the course covers.
+    const res = await answered(student, 'Please tell me about contours and sun on a site');
+    expect(res.found).toBe(true);
+    expect(res.passages[0]).toMatchObject({ source: 'summary', link: linkOf(course, 0, 'summary') });
+    expect(marked(res.passages[0]!)).toEqual(expect.arrayContaining(['contours', 'sun', 'site']));
+    expect((await answered(student, 'Gravel trenches?')).found).toBe(true);
+  });
+
+  it('counts only the words of the subject, both of a two-word question, two thirds of a longer one', async () => {
+    const lexemes = await questionLexemes(
+      ctx.database.db,
+      'Please tell me, explain and describe using an example: which glue must I use?',
+    );
+    expect(significantLexemes(lexemes)).toEqual(['glue']);
+    // A question made only of words of asking is searched as it is.
+    expect(significantLexemes(['tell', 'explain'])).toEqual(['tell', 'explain']);
+    expect([1, 2, 3, 4, 5, 6, 9].map(lexemesNeeded)).toEqual([1, 2, 2, 3, 4, 4, 6]);
   });
 
   it('finds an edited chapter summary at once', async () => {

@@ -5,11 +5,36 @@ const MARKED = new RegExp(`${MARK_START}([^${MARK_START}${MARK_END}]*)${MARK_END
 const TITLE_MAX = 140;
 
 /**
- * How many of the question's distinct lexemes a passage must hold: half of them, and at least two
- * when the question has two or more (one shared word is a coincidence, not an answer).
+ * Words of asking, not of the subject (stemmed as PostgreSQL's English configuration stems them),
+ * that its stop list keeps: "Tell me about glue on a site" is about glue and site, and a passage
+ * holding "tells" and "site" answers nothing of it.
+ */
+// prettier-ignore
+const ASKING_WORDS = new Set([
+  'tell', 'explain', 'describ', 'mean', 'use', 'work', 'show', 'need', 'want', 'know', 'get', 'make',
+  'like', 'help', 'pleas', 'thing', 'someth', 'anyth', 'everyth', 'exampl', 'cours', 'chapter',
+  'lesson', 'question', 'answer', 'learn', 'understand', 'happen', 'talk', 'say', 'find', 'give',
+  'abl', 'tri', 'also', 'one', 'import', 'possibl', 'way', 'mani', 'much', 'lot', 'good', 'best',
+  // Modal verbs the stop list lacks ("should" and "can" are on it).
+  'must', 'would', 'could', 'might', 'may', 'shall', 'ought',
+]);
+
+/**
+ * The question's significant lexemes: without the words of asking, unless that leaves none (a
+ * question made only of them is searched as it is).
+ */
+export function significantLexemes(lexemes: readonly string[]): string[] {
+  const subject = lexemes.filter((l) => !ASKING_WORDS.has(l));
+  return subject.length > 0 ? subject : [...lexemes];
+}
+
+/**
+ * How many of the question's distinct significant lexemes a passage must hold: all of them for a
+ * short question (one or two), two thirds of a longer one and never fewer than two. One shared word
+ * is a coincidence, not an answer.
  */
 export function lexemesNeeded(count: number): number {
-  return Math.min(count, Math.max(2, Math.ceil(count / 2)));
+  return count <= 2 ? count : Math.max(2, Math.ceil((count * 2) / 3));
 }
 
 /** A headline with control-character marks, as text segments (whitespace collapsed). */
