@@ -20,6 +20,14 @@ export const QUIZ_ADMIN_TEXT = {
     `Between ${min} and ${max} options. Choose the correct one with the radio button.`,
   explanationHint: 'Optional: students see it beside the correct answer after they submit.',
   timeLimitHint: 'Whole minutes; the quiz submits itself when the time runs out.',
+  settingsTitle: 'Attempts and review',
+  attemptsHint: 'Submitted attempts each student may make; 0 means no limit.',
+  reviewHint:
+    'Until then students see their own answers, score and pass or fail, but not the correct answers or explanations.',
+  closesHint:
+    'Optional, in your time zone. No attempt starts after it; one already open may finish. Empty: never closes.',
+  settingsSave: 'Save settings',
+  settingsFailed: 'Could not save the settings. Please try again.',
   published: 'Published',
   unpublished: 'Unpublished',
   publishFailed: 'Could not change whether the quiz is published. Please try again.',

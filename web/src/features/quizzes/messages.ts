@@ -72,7 +72,7 @@ export const QUIZ_UI_TEXT = {
   closedNote: 'This quiz is closed: no new attempt can start.',
   noAttemptsNote: (allowed: number) =>
     `You have used your ${allowed === 1 ? 'attempt' : `${allowed} attempts`} at this quiz.`,
-  closesAt: (when: string) => `Closes ${when}`,
+  closesLabel: 'Closes',
   attemptsLabel: 'Attempts',
   viewResult: 'View result',
   reviewTitle: 'Review your answers',

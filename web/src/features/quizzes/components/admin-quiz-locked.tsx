@@ -8,6 +8,7 @@ import { usePublishQuiz } from '../api/publish-quiz';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
 import { QUIZ_TEXT } from '../messages';
 import styles from './admin-quiz-locked.module.css';
+import { AdminQuizSettings } from './admin-quiz-settings';
 import { ADMIN_QUIZ_PATHS } from './admin-quiz-paths';
 
 /**
@@ -59,6 +60,7 @@ export function AdminQuizLocked({ quiz }: { quiz: Quiz }) {
           {QUIZ_ADMIN_TEXT.newQuiz}
         </Link>
       </div>
+      <AdminQuizSettings quiz={quiz} />
     </Card>
   );
 }

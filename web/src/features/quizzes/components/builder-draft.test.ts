@@ -31,6 +31,9 @@ describe('the quiz builder’s state', () => {
       coverImage: quiz.coverImage,
       timeLimit: quiz.timeLimit,
       questions: quiz.questions,
+      attemptsAllowed: quiz.attemptsAllowed,
+      reviewAnswers: quiz.reviewAnswers,
+      closesAt: quiz.closesAt,
     });
     expect(draftToBody(quizToDraft(quiz)).questions[0]?.options).toEqual(quiz.questions[0]?.options);
   });

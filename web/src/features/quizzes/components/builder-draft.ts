@@ -1,4 +1,10 @@
-import { QUIZ_LIMITS, quizBodySchema, type Quiz } from '@atelier/contract/quizzes';
+import {
+  QUIZ_LIMITS,
+  quizBodySchema,
+  quizSettingsSchema,
+  type Quiz,
+  type ReviewOption,
+} from '@atelier/contract/quizzes';
 import type { Control, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { sentence, type ServerFields } from '../../../components/ui/form';
@@ -25,6 +31,11 @@ export interface QuizDraft {
   /** What the number box holds: a number at first, the typed text after an edit. */
   timeLimit: number | string;
   questions: QuestionDraft[];
+  /** Issue 25's settings: the number box's text or number (0 = no limit). */
+  attemptsAllowed: number | string;
+  reviewAnswers: ReviewOption;
+  /** As an `<input type="datetime-local">` holds it, in the browser's time; '' never closes. */
+  closesAt: string;
 }
 
 /** What the builder sends: the contract's quiz body as the server reads it. */
@@ -46,7 +57,32 @@ export const emptyQuizDraft = (): QuizDraft => ({
   coverImage: '',
   timeLimit: QUIZ_LIMITS.timeLimit.default,
   questions: [emptyQuestion()],
+  attemptsAllowed: QUIZ_LIMITS.attemptsAllowed.default,
+  reviewAnswers: 'after-last',
+  closesAt: '',
 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local value in the browser's time zone ('2026-12-01T17:00'). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as an instant (ISO, UTC); '' is null; what is not a time stays as typed. */
+export function fromLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+}
+
+const ATTEMPTS_PROBLEM = `Attempts allowed must be a whole number from ${QUIZ_LIMITS.attemptsAllowed.min} (no limit) to ${QUIZ_LIMITS.attemptsAllowed.max}.`;
+
+/** The number box's value as a number ('' and text stay text, for the schema to refuse). */
+const numberOf = (value: number | string) =>
+  typeof value === 'number' || !/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? value : Number(value);
 
 /** An existing quiz as builder state (edit mode). */
 export const quizToDraft = (quiz: Quiz): QuizDraft => ({
@@ -60,6 +96,9 @@ export const quizToDraft = (quiz: Quiz): QuizDraft => ({
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
   })),
+  attemptsAllowed: quiz.attemptsAllowed,
+  reviewAnswers: quiz.reviewAnswers,
+  closesAt: toLocalInput(quiz.closesAt),
 });
 
 /** Options are lettered as students see them: A, B, C … */
@@ -70,6 +109,9 @@ const QUIZ_LABELS: Record<string, string> = {
   description: 'Description',
   coverImage: 'Cover image URL',
   timeLimit: 'Time limit (minutes)',
+  attemptsAllowed: 'Attempts allowed',
+  reviewAnswers: 'Show correct answers to students',
+  closesAt: 'Closes at',
 };
 
 /**
@@ -121,6 +163,9 @@ export const draftToBody = (draft: QuizDraft) => ({
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
   })),
+  attemptsAllowed: numberOf(draft.attemptsAllowed),
+  reviewAnswers: draft.reviewAnswers,
+  closesAt: fromLocalInput(draft.closesAt),
 });
 
 /**
@@ -137,7 +182,11 @@ export const quizFormSchema = z.custom<QuizDraft>().transform((draft, ctx): Quiz
     const message =
       joined === 'coverImage' && !draft.coverImage.trim()
         ? `${QUIZ_LABELS.coverImage} is required.`
-        : problemOf(issue.message, joined);
+        : joined === 'attemptsAllowed'
+          ? ATTEMPTS_PROBLEM
+          : joined === 'closesAt'
+            ? `${QUIZ_LABELS.closesAt} must be a date and time.`
+            : problemOf(issue.message, joined);
     ctx.addIssue({ code: 'custom', path, message });
   }
   return z.NEVER;
@@ -157,3 +206,40 @@ export function questionIndexOf(path: string): number | undefined {
   const match = /^questions\.(\d+)(?:\.|$)/.exec(path);
   return match ? Number(match[1]) : undefined;
 }
+
+export interface SettingsOnlyDraft {
+  attemptsAllowed: number | string;
+  reviewAnswers: ReviewOption;
+  closesAt: string;
+}
+
+/** The settings form's state from a quiz (the locked view: attempts exist, only these change). */
+export const settingsToDraft = (quiz: Quiz): SettingsOnlyDraft => ({
+  attemptsAllowed: quiz.attemptsAllowed,
+  reviewAnswers: quiz.reviewAnswers,
+  closesAt: toLocalInput(quiz.closesAt),
+});
+
+/** The settings form's schema: the contract's quizSettingsSchema, problems worded as in the builder. */
+export const settingsFormSchema = z
+  .custom<SettingsOnlyDraft>()
+  .transform((draft, ctx): z.output<typeof quizSettingsSchema> => {
+    const parsed = quizSettingsSchema.safeParse({
+      attemptsAllowed: numberOf(draft.attemptsAllowed),
+      reviewAnswers: draft.reviewAnswers,
+      closesAt: fromLocalInput(draft.closesAt),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      const joined = path.join('.');
+      const message =
+        joined === 'attemptsAllowed'
+          ? ATTEMPTS_PROBLEM
+          : joined === 'closesAt'
+            ? `${QUIZ_LABELS.closesAt} must be a date and time.`
+            : problemOf(issue.message, joined);
+      ctx.addIssue({ code: 'custom', path, message });
+    }
+    return z.NEVER;
+  });

@@ -17,6 +17,7 @@ import {
 import styles from './builder-form.module.css';
 import { BuilderQuestionEditor } from './builder-question-editor';
 import { BuilderQuestionList } from './builder-question-list';
+import { SettingsFields } from './builder-settings-fields';
 
 interface BuilderFormProps {
   /** The first state (a function is called once, on mount). */
@@ -129,6 +130,12 @@ export function BuilderForm({ initial, submitLabel, pending, onSubmit, secondary
             step={1}
           />
         </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>
+          <h2>{QUIZ_ADMIN_TEXT.settingsTitle}</h2>
+        </legend>
+        <SettingsFields control={control} />
       </fieldset>
       <section className={styles.group} aria-labelledby="quiz-questions-heading">
         <h2 id="quiz-questions-heading" className={styles.groupTitle}>

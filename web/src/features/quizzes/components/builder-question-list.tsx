@@ -25,17 +25,24 @@ export function BuilderQuestionList({ control, ids, selected, onSelect, onAdd }:
           const faulty = Boolean(errors.questions?.[index]);
           return (
             <li key={id}>
+              {/* Named by its content, no aria-label (axe label-content-name-mismatch, WCAG 2.5.3):
+                  one sentence for a screen reader holding the number and the text shown beside it. */}
               <button
                 type="button"
                 className={styles.listButton}
-                // One name for the number, the text and the flag, which are apart on screen.
-                aria-label={`Question ${index + 1}: ${shown}${faulty ? `, ${QUIZ_ADMIN_TEXT.questionHasProblems}` : ''}`}
                 aria-current={index === selected ? 'true' : undefined}
                 data-faulty={faulty || undefined}
                 onClick={() => onSelect(index)}
               >
-                <span className={styles.listNumber}>{index + 1}</span>
-                <span className={styles.listText}>{shown}</span>
+                <span className="visually-hidden">
+                  {`Question ${index + 1}: ${shown}${faulty ? `, ${QUIZ_ADMIN_TEXT.questionHasProblems}` : ''}`}
+                </span>
+                <span className={styles.listNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className={styles.listText} aria-hidden="true">
+                  {shown}
+                </span>
                 {faulty && (
                   <span className={styles.listFlag} aria-hidden="true">
                     !

@@ -18,10 +18,16 @@ const wholePercent = (value: number) => Math.min(100, Math.max(0, Math.round(val
  */
 export function QuizCard({ quiz }: { quiz: QuizCardData }) {
   const completion = wholePercent(quiz.completionRate);
-  const action = quiz.inProgress ? QUIZ_UI_TEXT.resume : QUIZ_UI_TEXT.start;
-  const to = quiz.inProgress
-    ? `${QUIZ_BASE}/${encodeURIComponent(quiz._id)}`
-    : `${QUIZ_BASE}/${encodeURIComponent(quiz._id)}/start`;
+  // No new attempt may start (issue 25): the card says why and leads to the latest result instead.
+  const blocked = !quiz.inProgress && (quiz.closed || quiz.attemptsLeft === 0);
+  const action = quiz.inProgress
+    ? QUIZ_UI_TEXT.resume
+    : blocked
+      ? QUIZ_UI_TEXT.viewResult
+      : QUIZ_UI_TEXT.start;
+  const base = `${QUIZ_BASE}/${encodeURIComponent(quiz._id)}`;
+  const to = quiz.inProgress ? base : blocked ? `${base}/result` : `${base}/start`;
+  const canView = !blocked || quiz.attemptsUsed > 0;
 
   return (
     <article className={styles.card}>
@@ -36,6 +42,9 @@ export function QuizCard({ quiz }: { quiz: QuizCardData }) {
         )}
         <p className={styles.attempted}>
           <UsersIcon size={16} aria-hidden="true" /> {QUIZ_UI_TEXT.studentsAttempted(quiz.studentsAttempted)}
+        </p>
+        <p className={styles.allowance} data-blocked={blocked || undefined}>
+          {allowanceText(quiz)}
         </p>
         <div className={styles.stats}>
           <div className={styles.stat}>
@@ -62,14 +71,26 @@ export function QuizCard({ quiz }: { quiz: QuizCardData }) {
             </div>
           )}
         </div>
-        <Link
-          to={to}
-          className={`${buttonClass({ variant: quiz.inProgress ? 'primary' : 'secondary', block: true })} ${styles.action}`}
-          aria-label={`${action} ${quiz.title}`}
-        >
-          {action} <ArrowRightIcon size={18} />
-        </Link>
+        {canView && (
+          <Link
+            to={to}
+            className={`${buttonClass({ variant: quiz.inProgress ? 'primary' : 'secondary', block: true })} ${styles.action}`}
+            aria-label={`${action} ${quiz.title}`}
+          >
+            {action} <ArrowRightIcon size={18} />
+          </Link>
+        )}
       </div>
     </article>
   );
+}
+
+/** Attempts left and whether the quiz has closed, in a few words. */
+export function allowanceText(
+  quiz: Pick<QuizCardData, 'attemptsAllowed' | 'attemptsLeft' | 'closed' | 'inProgress'>,
+) {
+  if (quiz.closed && !quiz.inProgress) return QUIZ_UI_TEXT.closedNote;
+  if (quiz.attemptsLeft === null) return QUIZ_UI_TEXT.unlimitedAttempts;
+  if (quiz.attemptsLeft === 0 && !quiz.inProgress) return QUIZ_UI_TEXT.noAttemptsNote(quiz.attemptsAllowed);
+  return QUIZ_UI_TEXT.attemptsLeft(quiz.attemptsLeft, quiz.attemptsAllowed);
 }

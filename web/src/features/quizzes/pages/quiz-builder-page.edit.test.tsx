@@ -59,6 +59,9 @@ describe('Quiz Creator, editing a quiz', { timeout: 15_000 }, () => {
           explanation: '',
         },
       ],
+      attemptsAllowed: 1,
+      reviewAnswers: 'after-last',
+      closesAt: null,
     });
     expect(api.callsTo('POST /api/quiz/create')).toHaveLength(0);
   });

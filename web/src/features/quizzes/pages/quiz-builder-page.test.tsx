@@ -58,6 +58,17 @@ describe('Quiz Creator', { timeout: 15_000 }, () => {
     expect(correct('C')).toBeChecked();
   });
 
+  it('names each question button by its content, which holds the number and text it shows (WCAG 2.5.3)', async () => {
+    const { user } = await open();
+    await user.type(questionText(1), 'What does BIM stand for?');
+    const button = questionButton(1);
+    // An aria-label would be a name apart from the visible text (axe label-content-name-mismatch).
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveAccessibleName('Question 1: What does BIM stand for?');
+    const shown = Array.from(button.querySelectorAll('[aria-hidden="true"]'), (el) => el.textContent);
+    expect(shown).toEqual(['1', 'What does BIM stand for?']);
+  });
+
   it('adds and removes options between 2 and 10', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Remove option D' }));
@@ -142,6 +153,9 @@ describe('Quiz Creator', { timeout: 15_000 }, () => {
           explanation: 'A plan is cut above the floor.',
         },
       ],
+      attemptsAllowed: 1,
+      reviewAnswers: 'after-last',
+      closesAt: null,
     });
 
     // spec-2 §4: the form resets on success.

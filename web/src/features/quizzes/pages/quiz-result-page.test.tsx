@@ -8,18 +8,20 @@ import { renderApp } from '../../../test/render';
 import {
   ATTEMPT_ID,
   makeOpenAttempt,
+  makeQuiz,
   makeReview,
   mockStudentApi,
   QUIZ_ID,
   quizId,
   student,
 } from '../components/attempt-test-fixtures';
-import { QUIZ_MESSAGES, QUIZ_TEXT, QUIZ_UI_TEXT } from '../messages';
+import { QUIZ_MESSAGES, QUIZ_TEXT, QUIZ_UI_TEXT, REVIEW_WITHHELD_TEXT } from '../messages';
 
 const REVIEW = `GET /api/quiz/attempts/${ATTEMPT_ID}`;
 const ATTEMPTS = `GET /api/quiz/attempts/user/${student._id}`;
 const START = `POST /api/quiz/${QUIZ_ID}/start`;
 const RESULT = `/dashboard/student/quiz/${QUIZ_ID}/result`;
+const QUIZ = `GET /api/quiz/${QUIZ_ID}`;
 
 async function open(path: string, handlers: Record<string, MockAnswer>) {
   const api = mockStudentApi(handlers);
@@ -131,6 +133,7 @@ describe('Quiz result', { timeout: 15_000 }, () => {
     const { user, api, router } = await open(`${RESULT}?attempt=${ATTEMPT_ID}`, {
       [REVIEW]: { body: makeReview([1, 0, 1]) },
       [START]: { status: 201, body: makeOpenAttempt({ attemptId: 'next-attempt' }) },
+      [QUIZ]: { body: makeQuiz({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1 }) },
     });
     expect(await screen.findByRole('link', { name: QUIZ_UI_TEXT.backToQuizzes })).toHaveAttribute(
       'href',
@@ -139,5 +142,51 @@ describe('Quiz result', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: QUIZ_UI_TEXT.tryAgain }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/student/quiz/${QUIZ_ID}`));
     expect(api.callsTo(START).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('says the attempt was submitted when the time ran out', async () => {
+    await open(`${RESULT}?attempt=${ATTEMPT_ID}`, {
+      [REVIEW]: { body: makeReview([1, 0, null], { timedOut: true }) },
+    });
+    expect(
+      await screen.findByText('Time ran out: this attempt was submitted when the time was up.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Try again once the attempts are used up, or the quiz has closed', async () => {
+    for (const quiz of [
+      makeQuiz({ attemptsAllowed: 1, attemptsUsed: 1, attemptsLeft: 0 }),
+      makeQuiz({ attemptsAllowed: 0, attemptsUsed: 4, attemptsLeft: null, closed: true }),
+    ]) {
+      const { api, unmount } = await open(`${RESULT}?attempt=${ATTEMPT_ID}`, {
+        [REVIEW]: { body: makeReview([1, 0, 1]) },
+        [QUIZ]: { body: quiz },
+      });
+      await screen.findByRole('link', { name: QUIZ_UI_TEXT.backToQuizzes });
+      await waitFor(() => expect(api.callsTo(QUIZ)).toHaveLength(1));
+      expect(screen.queryByRole('button', { name: QUIZ_UI_TEXT.tryAgain })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows only the student’s own answers while the review option withholds the correct ones', async () => {
+    const withheld = makeReview([1, 1, null], { answersShown: false, reviewAnswers: 'after-last' });
+    withheld.review = withheld.review.map(({ questionText, options, chosen }) => ({
+      questionText,
+      options,
+      chosen,
+    }));
+    await open(`${RESULT}?attempt=${ATTEMPT_ID}`, { [REVIEW]: { body: withheld } });
+    const review = within(await screen.findByRole('region', { name: QUIZ_UI_TEXT.reviewTitle }));
+    expect(review.getByText(REVIEW_WITHHELD_TEXT['after-last'])).toBeInTheDocument();
+    const rows = review.getAllByRole('article');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('B. Revit')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(QUIZ_UI_TEXT.notAnswered)).toBeInTheDocument();
+    expect(review.queryByText(QUIZ_UI_TEXT.correctAnswer)).not.toBeInTheDocument();
+    expect(review.queryByText(QUIZ_UI_TEXT.correct)).not.toBeInTheDocument();
+    expect(review.queryByText(QUIZ_UI_TEXT.incorrect)).not.toBeInTheDocument();
+    // The score and pass or fail are still there.
+    expect(within(summary()).getByText(QUIZ_UI_TEXT.score(withheld.score, 3))).toBeInTheDocument();
   });
 });

@@ -7,11 +7,12 @@ import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAttemptReview } from '../api/get-attempt-review';
 import { useAttempts } from '../api/get-attempts';
+import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
 import { AttemptRefusal, QUIZZES_PATH, refusalMessage } from '../components/attempt-refusal';
 import { ReviewItem } from '../components/review-item';
 import { ReviewSummary } from '../components/review-summary';
-import { QUIZ_UI_TEXT } from '../messages';
+import { QUIZ_UI_TEXT, REVIEW_WITHHELD_TEXT } from '../messages';
 import styles from './quiz-result-page.module.css';
 
 /**
@@ -27,6 +28,10 @@ export function QuizResultPage() {
   const latest = attempts.data?.find((attempt) => attempt.quizId?._id === quizId);
   const attemptId = named ?? latest?._id;
   const review = useAttemptReview(attemptId);
+  // Try again only while a new attempt may start (issue 25: attempts allowed, close time).
+  const quiz = useQuiz(quizId);
+  const mayRetry =
+    quiz.data !== undefined && (quiz.data.inProgress || (!quiz.data.closed && quiz.data.attemptsLeft !== 0));
   const again = useStartAttempt();
   const navigate = useNavigate();
 
@@ -68,9 +73,11 @@ export function QuizResultPage() {
               <Link to={QUIZZES_PATH} className={buttonClass({ variant: 'secondary' })}>
                 <ChevronLeftIcon size={18} /> {QUIZ_UI_TEXT.backToQuizzes}
               </Link>
-              <Button onClick={tryAgain} loading={again.isPending}>
-                {QUIZ_UI_TEXT.tryAgain}
-              </Button>
+              {mayRetry && (
+                <Button onClick={tryAgain} loading={again.isPending}>
+                  {QUIZ_UI_TEXT.tryAgain}
+                </Button>
+              )}
             </>
           }
         />
@@ -78,6 +85,9 @@ export function QuizResultPage() {
           <h2 id="quiz-review" className={styles.reviewTitle}>
             {QUIZ_UI_TEXT.reviewTitle}
           </h2>
+          {!review.data.answersShown && (
+            <p className={styles.withheld}>{REVIEW_WITHHELD_TEXT[review.data.reviewAnswers]}</p>
+          )}
           <ol className={styles.items}>
             {review.data.review.map((entry, i) => (
               <li key={i}>

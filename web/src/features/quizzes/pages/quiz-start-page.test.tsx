@@ -84,4 +84,37 @@ describe('Quiz start', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: QUIZ_UI_TEXT.backToQuizzes })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/student/quiz/${QUIZ_ID}/start`);
   });
+
+  it('shows the attempts left, and instead of Start says why no attempt can start', async () => {
+    await open({ body: makeQuiz({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1 }) });
+    await screen.findByRole('heading', { level: 1, name: 'BIM Basics' }, { timeout: 5000 });
+    expect(screen.getByText(QUIZ_UI_TEXT.attemptsLabel).nextElementSibling).toHaveTextContent(
+      '1 of 2 attempts left',
+    );
+    expect(screen.getByRole('button', { name: QUIZ_MESSAGES.startQuiz })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'used up',
+      makeQuiz({ attemptsAllowed: 1, attemptsUsed: 1, attemptsLeft: 0 }),
+      'You have used your attempt at this quiz.',
+    ],
+    [
+      'closed',
+      makeQuiz({ closed: true, closesAt: '2026-01-01T10:00:00.000Z', attemptsUsed: 0 }),
+      QUIZ_UI_TEXT.closedNote,
+    ],
+  ])('offers no Start when the attempts are %s', async (_, quiz, note) => {
+    await open({ body: quiz });
+    await screen.findByRole('heading', { level: 1, name: 'BIM Basics' }, { timeout: 5000 });
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+    expect(screen.queryByRole('button', { name: QUIZ_MESSAGES.startQuiz })).not.toBeInTheDocument();
+    if (quiz.attemptsUsed > 0)
+      expect(screen.getByRole('link', { name: QUIZ_UI_TEXT.viewResult })).toHaveAttribute(
+        'href',
+        `/dashboard/student/quiz/${QUIZ_ID}/result`,
+      );
+    if (quiz.closesAt) expect(screen.getByText(QUIZ_UI_TEXT.closesLabel)).toBeInTheDocument();
+  });
 });

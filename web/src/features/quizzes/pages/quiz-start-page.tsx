@@ -1,14 +1,18 @@
-import { useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
 import { AttemptRefusal, QUIZZES_PATH, refusalMessage } from '../components/attempt-refusal';
+import { allowanceText } from '../components/quiz-card';
 import { QuizCardCover } from '../components/quiz-card-cover';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
 import styles from './quiz-start-page.module.css';
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** quiz/{quizId}/start (spec-2 §2 Quiz start): what the quiz is, its rules, and Start Quiz. */
 export function QuizStartPage() {
@@ -33,9 +37,12 @@ export function QuizStartPage() {
   }
 
   const { title, description, coverImage, timeLimit, questionCount } = quiz.data;
+  // No new attempt may start (issue 25); an open one may always be resumed.
+  const blocked = !quiz.data.inProgress && (quiz.data.closed || quiz.data.attemptsLeft === 0);
+  const quizPath = `/dashboard/student/quiz/${encodeURIComponent(quizId)}`;
   const onStart = () =>
     start.mutate(quizId, {
-      onSuccess: () => void navigate(`/dashboard/student/quiz/${encodeURIComponent(quizId)}`),
+      onSuccess: () => void navigate(quizPath),
     });
 
   return (
@@ -55,7 +62,26 @@ export function QuizStartPage() {
             <dt>{QUIZ_UI_TEXT.questionCount}</dt>
             <dd>{questionCount}</dd>
           </div>
+          <div>
+            <dt>{QUIZ_UI_TEXT.attemptsLabel}</dt>
+            <dd>
+              {quiz.data.attemptsLeft === null
+                ? QUIZ_UI_TEXT.unlimitedAttempts
+                : QUIZ_UI_TEXT.attemptsLeft(quiz.data.attemptsLeft, quiz.data.attemptsAllowed)}
+            </dd>
+          </div>
+          {quiz.data.closesAt && (
+            <div>
+              <dt>{QUIZ_UI_TEXT.closesLabel}</dt>
+              <dd>{formatWhen(quiz.data.closesAt)}</dd>
+            </div>
+          )}
         </dl>
+        {blocked && (
+          <p className={styles.blocked} role="status">
+            {allowanceText(quiz.data)}
+          </p>
+        )}
         <section aria-labelledby="quiz-rules" className={styles.rules}>
           <h2 id="quiz-rules">{QUIZ_UI_TEXT.rulesTitle}</h2>
           <ul>
@@ -65,9 +91,17 @@ export function QuizStartPage() {
           </ul>
         </section>
         <div className={styles.actions}>
-          <Button onClick={onStart} loading={start.isPending} className={styles.startButton}>
-            {QUIZ_MESSAGES.startQuiz}
-          </Button>
+          {blocked ? (
+            quiz.data.attemptsUsed > 0 && (
+              <Link to={`${quizPath}/result`} className={`${buttonClass()} ${styles.startButton}`}>
+                {QUIZ_UI_TEXT.viewResult}
+              </Link>
+            )
+          ) : (
+            <Button onClick={onStart} loading={start.isPending} className={styles.startButton}>
+              {quiz.data.inProgress ? QUIZ_UI_TEXT.resume : QUIZ_MESSAGES.startQuiz}
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => void navigate(QUIZZES_PATH)}>
             {QUIZ_UI_TEXT.backToQuizzes}
           </Button>

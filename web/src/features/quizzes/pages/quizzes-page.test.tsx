@@ -102,4 +102,38 @@ describe('All Quizzes', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiz 1' })).toBeInTheDocument();
     expect(api.callsTo(LIST).length).toBeGreaterThan(1);
   });
+
+  it('tells how many attempts are left, and when none are or the quiz has closed, leads to the result', async () => {
+    await open({
+      body: [
+        makeCard(1, { title: 'Three tries', attemptsAllowed: 3, attemptsUsed: 1, attemptsLeft: 2 }),
+        makeCard(2, { title: 'No limit', attemptsAllowed: 0, attemptsLeft: null }),
+        makeCard(3, { title: 'Used up', attemptsAllowed: 1, attemptsUsed: 1, attemptsLeft: 0, accuracy: 50 }),
+        makeCard(4, { title: 'Closed', closed: true, closesAt: '2026-01-01T10:00:00.000Z' }),
+        makeCard(5, {
+          title: 'Closed mid-attempt',
+          closed: true,
+          inProgress: true,
+          attemptsUsed: 1,
+          attemptsLeft: 0,
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Three tries' });
+    const card = (title: string) => within(cardOf(title));
+    expect(card('Three tries').getByText('2 of 3 attempts left')).toBeInTheDocument();
+    expect(card('Three tries').getByRole('link', { name: 'Start Three tries' })).toBeInTheDocument();
+    expect(card('No limit').getByText(QUIZ_UI_TEXT.unlimitedAttempts)).toBeInTheDocument();
+    expect(card('Used up').getByText('You have used your attempt at this quiz.')).toBeInTheDocument();
+    expect(card('Used up').getByRole('link', { name: 'View result Used up' })).toHaveAttribute(
+      'href',
+      `/dashboard/student/quiz/${quizId(3)}/result`,
+    );
+    expect(card('Closed').getByText(QUIZ_UI_TEXT.closedNote)).toBeInTheDocument();
+    expect(card('Closed').queryByRole('link')).not.toBeInTheDocument();
+    // An attempt open when the quiz closed may still be finished.
+    expect(
+      card('Closed mid-attempt').getByRole('link', { name: 'Resume Closed mid-attempt' }),
+    ).toBeInTheDocument();
+  });
 });
