@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, idSchema, requiredText } from './common';
+import { httpUrl, requiredText } from './common';
 import { calendarDate } from './dates';
 
 export const SUMMARY_LIMITS = {
@@ -114,7 +114,12 @@ export const summaryListSchema = z.array(summarySchema);
 export const summarySavedSchema = z.object({ message: z.string(), summary: summarySchema });
 export type SummarySaved = z.infer<typeof summarySavedSchema>;
 
-export const summaryIdParamsSchema = z.object({ id: idSchema });
+/**
+ * Any id in the 8-4-4-4-12 hex form (what a link or a bookmark may hold, whatever its version bits)
+ * is looked up, so an unknown one is a 404; only what is not an id at all is a 400, in the words
+ * every feature uses for a malformed id.
+ */
+export const summaryIdParamsSchema = z.object({ id: z.guid('must be a valid id') });
 
 /**
  * GET /api/smartlabs/session-summary/youtube-connect (admins): where Connect YouTube Account leaves

@@ -333,6 +333,33 @@ describe('GET /api/smartlabs/session-summary/:id', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${summary._id}` })).statusCode).toBe(401);
     expect((await detail(await signIn(ctx, 'student'), summary._id)).statusCode).toBe(403);
   });
+
+  it('answers 404 for every well-formed id it does not hold, 400 only for one that is not an id', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const summary = await added(admin);
+    const member = await signIn(ctx, 'smartLABS');
+    const wellFormed = [
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '12345678-1234-1234-1234-123456789abc',
+      '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+      summary._id.replace(/.$/, (c) => (c === '0' ? '1' : '0')).toUpperCase(),
+    ];
+    for (const id of wellFormed) {
+      for (const res of [
+        await detail(member, id),
+        await update(admin, id, sampleSummary()),
+        await admin.inject({ method: 'DELETE', url: `${BASE}/${id}` }),
+      ]) {
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().message).toBe(SUMMARY_MESSAGES.notFound);
+      }
+    }
+    expect((await detail(member, summary._id.toUpperCase())).statusCode).toBe(200);
+    for (const id of ['not-an-id', '1234', `${summary._id}0`, summary._id.replaceAll('-', '').slice(0, 31)])
+      expect((await detail(member, id)).statusCode, id).toBe(400);
+    expect((await detail(await signIn(ctx, 'student'), summary._id)).statusCode).toBe(403);
+  });
 });
 
 describe('GET /api/smartlabs/session-summary/youtube-connect', () => {

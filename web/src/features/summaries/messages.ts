@@ -16,6 +16,9 @@ export const SUMMARY_TEXT = {
   notFound: 'This session summary does not exist (any more).',
   recording: 'Recording',
   openRecording: 'Open the recording',
+  /** Beside the embedded player: school networks often block YouTube's frame. */
+  playerBlocked: 'Player not loading? Some networks block embedded videos:',
+  openRecordingLink: 'open the recording in a new tab',
   playerTitle: (title: string) => `Recording of ${title}`,
   // Admin
   addTitle: 'Add Summary',

@@ -6,7 +6,8 @@ import styles from './recording-player.module.css';
 
 /**
  * The session's recording: YouTube's privacy-enhanced player when the server found a YouTube video
- * (embedUrl), else a plain link that opens the recording where it lives.
+ * (embedUrl), with a plain link beside it for networks that block the frame; else only the plain
+ * link that opens the recording where it lives.
  */
 export function RecordingPlayer({
   summary,
@@ -15,16 +16,24 @@ export function RecordingPlayer({
 }) {
   if (summary.embedUrl) {
     return (
-      <div className={styles.frame}>
-        <iframe
-          src={summary.embedUrl}
-          title={SUMMARY_TEXT.playerTitle(summary.sessionTitle)}
-          allow="encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          loading="lazy"
-        />
-      </div>
+      <>
+        <div className={styles.frame}>
+          <iframe
+            src={summary.embedUrl}
+            title={SUMMARY_TEXT.playerTitle(summary.sessionTitle)}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </div>
+        <p className={styles.fallback}>
+          {SUMMARY_TEXT.playerBlocked}{' '}
+          <a href={summary.recordingLink} target="_blank" rel="noopener noreferrer">
+            {SUMMARY_TEXT.openRecordingLink}
+          </a>
+        </p>
+      </>
     );
   }
   return (
