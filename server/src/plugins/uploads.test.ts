@@ -181,29 +181,27 @@ describe('upload quotas', () => {
 describe('the orphan sweep', () => {
   const ctx = useTestApp();
 
-  const TASKS = JSON.stringify([{ code: 'T1', instructions: 'Sketch the site plan.', hints: [] }]);
-  function assignmentForm(code: string, cover?: Buffer) {
+  const TASK = { code: 'T1', instructions: 'Sketch the site plan.', hints: [] };
+  function assignmentForm(code: string, cover?: Buffer, taskCount = 1) {
+    const tasks = JSON.stringify(
+      Array.from({ length: taskCount }, (_, i) => ({ ...TASK, code: `T${i + 1}` })),
+    );
     const data = new FormData();
-    for (const [name, value] of Object.entries({
-      code,
-      title: 'Pavilion',
-      brief: 'A pavilion.',
-      tasks: TASKS,
-    }))
+    for (const [name, value] of Object.entries({ code, title: 'Pavilion', brief: 'A pavilion.', tasks }))
       data.append(name, value);
     if (cover) data.append('image', new Blob([cover], { type: 'image/png' }), 'cover.png');
     return data;
   }
-  async function createAssignment(admin: SignedIn, code: string): Promise<Assignment> {
+  async function createAssignment(admin: SignedIn, code: string, taskCount = 1): Promise<Assignment> {
     const res = await admin.inject({
       method: 'POST',
       url: '/api/assignment/create',
-      payload: assignmentForm(code, PNG),
+      payload: assignmentForm(code, PNG, taskCount),
     });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { assignment: Assignment }).assignment;
   }
-  async function submitTask(member: SignedIn, assignmentId: string): Promise<Submission> {
+  async function submitTask(member: SignedIn, assignmentId: string, tasks = 1): Promise<Submission> {
     const started = await member.inject({
       method: 'POST',
       url: `/api/smartlabs/assignment/start/${assignmentId}`,
@@ -211,15 +209,17 @@ describe('the orphan sweep', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const submission = started.json() as Submission;
-    const data = new FormData();
-    data.append('uploadToDrive', 'true');
-    for (let i = 0; i < 5; i++) data.append('files', new Blob([PNG], { type: 'image/png' }), `p${i}.png`);
-    const res = await member.inject({
-      method: 'POST',
-      url: `/api/smartlabs/assignment/submit/${submission._id}/1`,
-      payload: data,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    for (let task = 1; task <= tasks; task++) {
+      const data = new FormData();
+      data.append('uploadToDrive', 'true');
+      for (let i = 0; i < 5; i++) data.append('files', new Blob([PNG], { type: 'image/png' }), `p${i}.png`);
+      const res = await member.inject({
+        method: 'POST',
+        url: `/api/smartlabs/assignment/submit/${submission._id}/${task}`,
+        payload: data,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     return submission;
   }
   const keyOf = (url: string) => new URL(url, 'http://x').pathname.replace('/api/files/', '');
@@ -277,6 +277,15 @@ describe('the orphan sweep', () => {
     const dropped = await submitTask(other, kept._id);
     await ctx.database.db.execute(sql`DELETE FROM assignment_submissions WHERE id = ${dropped._id}`);
     await ctx.database.db.execute(sql`DELETE FROM assignments WHERE id = ${doomed._id}`);
+    // An assignment of two tasks, both sent, then edited down to one: the second task's images go.
+    const shrunk = await createAssignment(admin, 'A3', 2);
+    await submitTask(member, shrunk._id, 2);
+    const shrink = await admin.inject({
+      method: 'PUT',
+      url: `/api/assignment/${shrunk._id}`,
+      payload: assignmentForm('A3', undefined, 1),
+    });
+    expect(shrink.statusCode, shrink.body).toBe(200);
 
     const before = await ledger(ctx);
     const files = storedFiles(ctx).length;
@@ -292,12 +301,18 @@ describe('the orphan sweep', () => {
     await ctx.app.jobs.drain();
 
     const after = await ledger(ctx);
-    const orphans = 1 + 1 + 1 + 1 + 5; // unposted, b@b.org, event "gone", A2's cover, the dropped task's images
+    // unposted, b@b.org, event "gone", A2's cover, the dropped submission's images, A3's task 2 images
+    const orphans = 1 + 1 + 1 + 1 + 5 + 5;
     expect(after).toHaveLength(before.length - orphans);
     expect(storedFiles(ctx)).toHaveLength(files - orphans);
     const kinds = (rows: { kind: string }[]) =>
       rows.reduce<Record<string, number>>((n, r) => ({ ...n, [r.kind]: (n[r.kind] ?? 0) + 1 }), {});
-    expect(kinds(after)).toEqual({ forum: 1, events: 1, assignments: 1, submissions: 5 });
+    expect(kinds(after)).toEqual({ forum: 1, events: 1, assignments: 2, submissions: 10 });
+    // The removed task's image rows went with their files; the kept task's stay.
+    const taskFiles = (await ctx.database.db.execute(
+      sql`SELECT task_number, count(*)::int AS n FROM submission_files GROUP BY task_number ORDER BY task_number`,
+    )) as unknown as { rows: { task_number: number; n: number }[] };
+    expect(taskFiles.rows).toEqual([{ task_number: 1, n: 10 }]);
     expect(after.map((r) => r.key)).toContain(posted);
     expect(exists(posted)).toBe(true);
     expect(exists(unposted)).toBe(false);

@@ -19,11 +19,11 @@ import {
   type Assignment,
 } from '@atelier/contract/assignments';
 import { messageSchema } from '@atelier/contract/common';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { admins, cohort, cohortMembers } from '@atelier/contract/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignments, submissionFiles } from '../../db/schema/assignments';
+import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
 import { assertSelf, currentUser } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
@@ -131,9 +131,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     claimed: (key) => sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.imageKey} = ${key})`,
     graceMs: FILE_GRACE_MS,
   });
+  // A task image is named while its submission stands and its assignment still has the task (an
+  // edit that removes a task leaves that task's images to the sweep, rows and all).
   app.uploads.defineKind('submissions', {
-    claimed: (key) => sql`EXISTS (SELECT 1 FROM ${submissionFiles} WHERE ${submissionFiles.key} = ${key})`,
+    claimed: (key) => sql`EXISTS (
+      SELECT 1 FROM ${submissionFiles}
+      JOIN ${assignmentSubmissions} ON ${assignmentSubmissions.id} = ${submissionFiles.submissionId}
+      JOIN ${assignments} ON ${assignments.id} = ${assignmentSubmissions.assignmentId}
+      WHERE ${submissionFiles.key} = ${key}
+        AND ${assignments.tasks} @> jsonb_build_array(jsonb_build_object('taskNumber', ${submissionFiles.taskNumber})))`,
     graceMs: FILE_GRACE_MS,
+    release: async (keys) => {
+      await app.db.delete(submissionFiles).where(inArray(submissionFiles.key, keys));
+    },
   });
 
   /** Stores the cover a form brought, if any; answers its key. */
