@@ -69,13 +69,51 @@ export async function insertNotifications(
   return userIds;
 }
 
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** What a notification's link opens, by the link's form, and the table that holds it. */
+const TARGETS: readonly { pattern: string; table: string }[] = [
+  { pattern: `^/dashboard/student/courses/(${UUID})`, table: 'courses' },
+  { pattern: `^/dashboard/student/quiz/(${UUID})`, table: 'quizzes' },
+  { pattern: `^/dashboard/smartLABS/summary/(${UUID})`, table: 'session_summaries' },
+  { pattern: `^/dashboard/smartLABS/assignment/(${UUID})`, table: 'assignments' },
+  { pattern: `^/dashboard/smartLABS/network\\?post=(${UUID})`, table: 'forum_posts' },
+];
+
+/**
+ * Whether what the notification opens still exists: one whose course, quiz, summary, assignment or
+ * post was deleted would only open a "not found", so it is not listed nor counted (issue 25).
+ */
+const targetExists = sql.join(
+  TARGETS.map(
+    ({ pattern, table }) =>
+      sql`(${notifications.link} !~ ${pattern} OR EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.id = substring(${notifications.link} from ${pattern})::uuid))`,
+  ),
+  sql` AND `,
+);
+
+/**
+ * Deletes the notifications that open `path` (or a page under it, or it with a query): its target
+ * is being deleted. Answers the users who had one, to announce to.
+ */
+export async function deleteNotificationsTo(db: Executor, path: string): Promise<string[]> {
+  const like = path.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .delete(notifications)
+    .where(
+      sql`${notifications.link} = ${path} OR ${notifications.link} LIKE ${`${like}/%`} OR ${notifications.link} LIKE ${`${like}?%`}`,
+    )
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
 /** The caller's notifications, most recently changed first, with the unread count. */
 export async function listNotifications(
   db: Executor,
   userId: string,
   query: { limit: number; cursor?: string },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
+  const mine = and(eq(notifications.userId, userId), targetExists);
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -109,7 +147,7 @@ export async function markRead(db: Executor, userId: string, ids: string[] | 'al
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), targetExists));
   return row?.n ?? 0;
 }
 

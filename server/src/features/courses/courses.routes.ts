@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { notFound } from '../../lib/errors';
+import { forgetNotificationsTo } from '../notifications/forget-target';
 import { assertMayOpen } from './course-access';
 import * as store from './courses.store';
 
@@ -140,6 +141,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await store.deleteCourse(app.db, request.params.id))) throw notFound(COURSE_MESSAGES.notFound);
+      await forgetNotificationsTo(app, `/dashboard/student/courses/${request.params.id}`);
       await changed();
       return { message: COURSE_MESSAGES.deleted };
     },

@@ -182,6 +182,85 @@ describe('the bell', () => {
     expect(rows).toEqual([]);
   });
 
+  it('leaves out notifications whose course, summary or quiz was deleted: none opens a "not found"', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const student = await signIn(ctx, 'student');
+    const member = await signIn(ctx, 'smartLABS');
+    const kept = await createCourse(admin, 'Kept course');
+    const doomed = await createCourse(admin, 'Doomed course');
+    const quiz = await admin.inject({
+      method: 'POST',
+      url: '/api/quiz/create',
+      payload: {
+        title: 'Walls',
+        description: 'Five questions on walls',
+        coverImage: 'https://example.org/q.png',
+        timeLimit: 10,
+        questions: [{ questionText: 'Q?', options: ['a', 'b'], correctAnswer: 0, explanation: '' }],
+      },
+    });
+    expect(quiz.statusCode, quiz.body).toBe(201);
+    const summary = await admin.inject({
+      method: 'POST',
+      url: '/api/smartlabs/session-summary',
+      payload: {
+        sessionTitle: 'Site analysis',
+        sessionDate: '2025-08-01',
+        coverImage: '',
+        recordingLink: 'https://youtu.be/dQw4w9WgXcQ',
+        tag: 'OS',
+        summaryText: [{ heading: 'Sun path', description: 'We read the site.' }],
+      },
+    });
+    expect(summary.statusCode, summary.body).toBe(201);
+    const before = await bell(student);
+    expect(titles(before)).toEqual([
+      'New quiz: Walls',
+      'New course: Doomed course',
+      'New course: Kept course',
+    ]);
+    expect(before.unread).toBe(3);
+    const polled = await student.inject({ method: 'GET', url: '/api/notifications' });
+    const etag = polled.headers.etag as string;
+
+    // Deleting the course deletes its notifications, and the bell's poll sees the change at once.
+    const deleted = await admin.inject({ method: 'DELETE', url: `/api/courses/${doomed._id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const poll = await student.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { 'if-none-match': etag },
+    });
+    expect(poll.statusCode).toBe(200);
+    expect(titles(poll.json() as NotificationPage)).toEqual(['New quiz: Walls', 'New course: Kept course']);
+    expect((poll.json() as NotificationPage).unread).toBe(2);
+    const left = await ctx.database.db.select({ link: notifications.link }).from(notifications);
+    expect(left.map((r) => r.link)).not.toContain(`/dashboard/student/courses/${doomed._id}`);
+    expect(left.map((r) => r.link)).toContain(`/dashboard/student/courses/${kept._id}`);
+
+    // So does deleting a session summary.
+    expect(titles(await bell(member))).toEqual(['New session summary: Site analysis']);
+    const gone = await admin.inject({
+      method: 'DELETE',
+      url: `/api/smartlabs/session-summary/${summary.json().summary._id}`,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await bell(member)).toMatchObject({ items: [], total: 0, unread: 0 });
+
+    // Whatever else goes (a quiz here), its notification is neither listed nor counted.
+    const quizGone = await admin.inject({ method: 'DELETE', url: `/api/quiz/${quiz.json().quiz._id}` });
+    expect(quizGone.statusCode, quizGone.body).toBe(200);
+    const after = await bell(student, '?limit=5');
+    expect(titles(after)).toEqual(['New course: Kept course']);
+    expect(after).toMatchObject({ total: 1, unread: 1 });
+    const read = await student.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { all: true },
+    });
+    expect(read.json()).toMatchObject({ unread: 0 });
+  });
+
   it('e-mails a task review by default, other kinds only when asked for in Settings', async () => {
     const admin = await signIn(ctx, 'admin');
     const member = await signIn(ctx, 'smartLABS');

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { notFound } from '../../lib/errors';
+import { forgetNotificationsTo } from '../notifications/forget-target';
 import * as store from './summaries.store';
 
 /** Every write changes the list. */
@@ -112,6 +113,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await store.deleteSummary(app.db, request.params.id))) throw notFound(SUMMARY_MESSAGES.notFound);
+      await forgetNotificationsTo(app, `/dashboard/smartLABS/summary/${request.params.id}`);
       await changed();
       return { message: SUMMARY_MESSAGES.deleted };
     },
