@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
@@ -14,6 +14,16 @@ interface SidebarProps {
   onNavigate: () => void;
   /** Closes the drawer; its button shows only on phones, where the drawer covers the top bar's toggle. */
   onClose: () => void;
+}
+
+/**
+ * Collapsed, a link's label shows as a fixed tooltip beside it (sidebar.module.css). A fixed box's
+ * static place ignores the nav's scrolling, so the link's own middle is handed to it here.
+ */
+function placeTooltip(event: FocusEvent<HTMLAnchorElement> | MouseEvent<HTMLAnchorElement>) {
+  const { top, height } = event.currentTarget.getBoundingClientRect();
+  event.currentTarget.style.setProperty('--tooltip-y', `${Math.round(top + height / 2)}px`);
+  event.currentTarget.style.setProperty('--tooltip-shift', '-50%');
 }
 
 /** The items in runs of one group each (an area without groups is one run without a heading). */
@@ -41,6 +51,8 @@ export function Sidebar({ id, area, expanded, onNavigate, onClose }: SidebarProp
             to={`${area.basePath}/${to}`}
             className={({ isActive }) => `${styles.link} ${isActive || within(also) ? styles.active : ''}`}
             onClick={onNavigate}
+            onMouseEnter={placeTooltip}
+            onFocus={placeTooltip}
           >
             <span className={styles.icon}>
               <Icon size={20} />
