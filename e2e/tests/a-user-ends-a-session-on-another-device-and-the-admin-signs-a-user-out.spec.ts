@@ -138,6 +138,19 @@ describe('a user ends a session on another device, and the admin signs a user ou
     expect(collapsed.leftPadding).toBeGreaterThanOrEqual(16);
     expect(collapsed.rightRoom).toBeGreaterThanOrEqual(16);
     await snap(page, 'admin-sidebar-grouped-collapsed-desktop', { fullPage: false });
+    // Collapsed, the groups' links still name themselves by tooltip, down to the last one (scrolled to).
+    const mailLog = nav.getByRole('link', { name: 'Mail Log', exact: true });
+    await mailLog.hover();
+    await page.waitForTimeout(250);
+    const [tip, bar] = await Promise.all([
+      box(mailLog.getByText('Mail Log', { exact: true })),
+      box(page.locator('#dashboard-sidebar')),
+    ]);
+    expect(tip.width).toBeGreaterThan(20);
+    expect(tip.x).toBeGreaterThanOrEqual(bar.x + bar.width);
+    expect(contains({ x: 0, y: 0, ...page.viewportSize()! }, tip), JSON.stringify(rounded(tip))).toBe(true);
+    await snap(page, 'admin-sidebar-grouped-collapsed-tooltip-desktop', { fullPage: false });
+    await page.mouse.move(900, 500);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
 
     // User Management: sign the member out everywhere, after a confirmation.
