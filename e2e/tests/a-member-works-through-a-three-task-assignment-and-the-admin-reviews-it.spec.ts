@@ -196,7 +196,7 @@ describe('a member works through a three-task assignment and the admin reviews i
       await waitForPath(member.page, tasksPath);
 
       // 4. Only task 1 opens; task 2 cannot be opened, not even by its address.
-      await taskRow(member.page, 'SITE').getByRole('link', { name: 'SITE: Available' }).waitFor();
+      await taskRow(member.page, 'SITE').getByRole('link', { name: 'SITE Available' }).waitFor();
       expect(await taskRow(member.page, 'MASS').getByRole('link').count()).toBe(0);
       expect(await taskRow(member.page, 'MASS').textContent()).toContain('Locked');
       expect(await taskRow(member.page, 'RENDER').textContent()).toContain('Locked');
@@ -229,7 +229,7 @@ describe('a member works through a three-task assignment and the admin reviews i
       await waitForPath(member.page, tasksPath);
       await member.page.getByRole('img', { name: '1 of 3 tasks completed' }).waitFor();
       expect(await taskRow(member.page, 'SITE').textContent()).toContain('Completed');
-      await taskRow(member.page, 'MASS').getByRole('link', { name: 'MASS: Available' }).waitFor();
+      await taskRow(member.page, 'MASS').getByRole('link', { name: 'MASS Available' }).waitFor();
       await member.page.goto(`${server.url}${LIST}`);
       expect(await card.getByRole('img', { name: '1 of 3 tasks completed' }).textContent()).toBe('1/3');
 
@@ -262,7 +262,7 @@ describe('a member works through a three-task assignment and the admin reviews i
       // 7. The member sees the comment on the reopened task 1 and submits it again.
       await member.page.goto(`${server.url}${tasksPath}`);
       const reopened = taskRow(member.page, 'SITE');
-      await reopened.getByRole('link', { name: 'SITE: Changes requested' }).waitFor();
+      await reopened.getByRole('link', { name: 'SITE Changes requested' }).waitFor();
       await reopened.getByText(COMMENT).waitFor();
       expect(await taskRow(member.page, 'MASS').getByRole('link').count()).toBe(0);
       await member.page.getByRole('img', { name: '0 of 3 tasks completed' }).waitFor();

@@ -17,6 +17,8 @@ export function NotificationsButton() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchorRef, open, close, buttonRef);
   const unread = useUnreadCount();
+  // The badge's number is in the button's name as shown (WCAG 2.5.3: the name holds the visible text).
+  const shown = unread > 99 ? '99+' : String(unread);
 
   return (
     <div ref={anchorRef} className={popover.anchor}>
@@ -24,7 +26,7 @@ export function NotificationsButton() {
         ref={buttonRef}
         type="button"
         className={`${styles.iconButton} ${open ? styles.popoverOpen : ''}`}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${shown} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -32,7 +34,7 @@ export function NotificationsButton() {
         <BellIcon />
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
-            {unread > 99 ? '99+' : unread}
+            {shown}
           </span>
         )}
       </button>

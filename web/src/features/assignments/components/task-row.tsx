@@ -6,7 +6,10 @@ import type { TaskRow } from './task-states';
 
 const STATE_LABELS = { completed: 'Completed', available: 'Available', locked: 'Locked' } as const;
 
-/** One task on the task list: a link when it is the one to do now, else its state. */
+/**
+ * One task on the task list: a link when it is the one to do now, else its state. The link is named
+ * by its visible text ("SITE Available"; WCAG 2.5.3), the task number being the list's own.
+ */
 export function TaskRowItem({ row, assignmentId }: { row: TaskRow; assignmentId: string }) {
   const { task, state, changesRequested, progress } = row;
   const label = changesRequested && state !== 'completed' ? 'Changes requested' : STATE_LABELS[state];
@@ -15,7 +18,7 @@ export function TaskRowItem({ row, assignmentId }: { row: TaskRow; assignmentId:
       <span className={styles.number} aria-hidden="true">
         {state === 'completed' ? <CheckIcon size={16} /> : task.taskNumber}
       </span>
-      <span className={styles.code}>{task.code}</span>
+      <span className={styles.code}>{task.code}</span>{' '}
       <span
         className={styles.status}
         data-state={changesRequested && state !== 'completed' ? 'changes' : state}
@@ -29,11 +32,7 @@ export function TaskRowItem({ row, assignmentId }: { row: TaskRow; assignmentId:
   return (
     <li className={styles.row} data-state={state}>
       {state === 'available' ? (
-        <Link
-          to={ASSIGNMENT_PATHS.task(assignmentId, task.taskNumber)}
-          className={styles.line}
-          aria-label={`${task.code}: ${label}`}
-        >
+        <Link to={ASSIGNMENT_PATHS.task(assignmentId, task.taskNumber)} className={styles.line}>
           {content}
         </Link>
       ) : (

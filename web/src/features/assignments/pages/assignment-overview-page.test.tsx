@@ -43,7 +43,7 @@ describe('Assignment overview', { timeout: 30_000 }, () => {
       expect(router.state.location.pathname).toBe(`/dashboard/smartLABS/assignment/${ID}/tasks`),
     );
     expect(api.callsTo(START)).toHaveLength(1);
-    expect(await screen.findByRole('link', { name: 'T1: Available' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'T1 Available' })).toBeInTheDocument();
   });
 
   it('offers no start while the assignment is locked', async () => {

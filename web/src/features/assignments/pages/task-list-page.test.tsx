@@ -39,13 +39,18 @@ describe('Task list', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('T1');
     expect(first).toHaveTextContent('Completed');
     expect(within(first).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'T2: Available' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'T2 Available' })).toHaveAttribute(
       'href',
       `/dashboard/smartLABS/assignment/${ID}/task/2`,
     );
     expect(third).toHaveTextContent('Locked');
     expect(within(third).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Available/ })).toHaveLength(1);
+    // The link's name is its visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+    const link = within(second).getByRole('link');
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveAccessibleName('T2 Available');
+    expect(link.textContent).toBe('2T2 Available');
     expect(screen.getByRole('img', { name: '1 of 3 tasks completed' })).toBeInTheDocument();
   });
 
@@ -59,7 +64,7 @@ describe('Task list', { timeout: 30_000 }, () => {
       },
     });
     const [first, second, third] = await rows();
-    expect(within(first).getByRole('link', { name: 'T1: Changes requested' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'T1 Changes requested' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Feedback from your mentor: Show the north arrow.');
     expect(second).toHaveTextContent('Completed');
     expect(within(third).queryByRole('link')).not.toBeInTheDocument();
@@ -78,7 +83,7 @@ describe('Task list', { timeout: 30_000 }, () => {
       },
     });
     const [first] = await rows();
-    expect(within(first).getByRole('link', { name: 'T1: Available' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'T1 Available' })).toBeInTheDocument();
     expect(api.callsTo(START)).toHaveLength(1);
     expect(api.callsTo(START)[0]?.body).toEqual({});
     expect(api.callsTo(SUBMISSION)).toHaveLength(2);

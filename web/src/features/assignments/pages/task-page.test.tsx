@@ -47,7 +47,7 @@ describe('Task page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to the tasks' }));
     await screen.findByRole('heading', { level: 1, name: 'Tasks' });
-    await user.click(await screen.findByRole('link', { name: 'T2: Available' }));
+    await user.click(await screen.findByRole('link', { name: 'T2 Available' }));
     await screen.findByRole('heading', { level: 1, name: 'T2' });
     expect(screen.getByText('Model the massing.')).toBeInTheDocument();
     expect(picker()).toHaveAttribute('accept', 'image/*');
@@ -123,7 +123,7 @@ describe('Task page', { timeout: 30_000 }, () => {
       expect(router.state.location.pathname).toBe(`/dashboard/smartLABS/assignment/${ID}/tasks`),
     );
     // The list shows the new state at once: task 3 is the one to do.
-    expect(await screen.findByRole('link', { name: 'T3: Available' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'T3 Available' })).toBeInTheDocument();
   });
 
   it(`toasts '${ASSIGNMENT_MESSAGES.submitFailed}' with the server's msg and stays`, async () => {

@@ -6,13 +6,14 @@ import { WAITLIST_UI_TEXT } from '../messages';
 
 interface CopyButtonProps {
   text: string;
-  /** The button's words, e.g. 'Copy code'; its accessible name says what is copied. */
+  /** The button's words, e.g. 'Copy code'. */
   children: string;
-  label: string;
+  /** What is copied, e.g. 'your referral code': added to the name for screen readers only. */
+  what: string;
 }
 
 /** Copies `text` to the clipboard and says so on the button for a moment. */
-export function CopyButton({ text, children, label }: CopyButtonProps) {
+export function CopyButton({ text, children, what }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -27,14 +28,16 @@ export function CopyButton({ text, children, label }: CopyButtonProps) {
   }
 
   return (
-    <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={label}>
+    // The name starts with the words shown (WCAG 2.5.3), then says what is copied.
+    <Button variant="secondary" size="sm" onClick={() => void copy()}>
       {copied ? (
         <>
-          <CheckIcon size={16} /> Copied
+          <CheckIcon size={16} aria-hidden="true" /> Copied
         </>
       ) : (
         children
       )}
+      <span className="visually-hidden"> ({what})</span>
     </Button>
   );
 }

@@ -29,13 +29,13 @@ export function ThankYou({ name, answer }: { name: string; answer: SubmitRespons
         </p>
         <div className={styles.codeRow}>
           <code className={styles.code}>{answer.referralCode}</code>
-          <CopyButton text={answer.referralCode} label="Copy your referral code">
+          <CopyButton text={answer.referralCode} what="your referral code">
             Copy code
           </CopyButton>
         </div>
         <div className={styles.codeRow}>
           <span className={styles.link}>{link}</span>
-          <CopyButton text={link} label="Copy your invitation link">
+          <CopyButton text={link} what="your invitation link">
             Copy link
           </CopyButton>
         </div>

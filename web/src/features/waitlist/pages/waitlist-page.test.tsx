@@ -144,10 +144,14 @@ describe('/waitlist', () => {
       referralCode: 'K7M2QX9P',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Copy your referral code' }));
+    // Each name starts with the words shown on the button (WCAG 2.5.3, axe label-content-name-mismatch).
+    const copyCode = screen.getByRole('button', { name: 'Copy code (your referral code)' });
+    const copyLink = screen.getByRole('button', { name: 'Copy link (your invitation link)' });
+    for (const button of [copyCode, copyLink]) expect(button).not.toHaveAttribute('aria-label');
+    await user.click(copyCode);
     expect(await navigator.clipboard.readText()).toBe('K7M2QX9P');
-    expect(screen.getByRole('button', { name: 'Copy your referral code' })).toHaveTextContent('Copied');
-    await user.click(screen.getByRole('button', { name: 'Copy your invitation link' }));
+    expect(screen.getByRole('button', { name: 'Copied (your referral code)' })).toHaveTextContent('Copied');
+    await user.click(copyLink);
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/waitlist?ref=K7M2QX9P`);
   });
 
