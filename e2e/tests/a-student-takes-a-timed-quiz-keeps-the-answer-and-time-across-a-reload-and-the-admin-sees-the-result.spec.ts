@@ -434,7 +434,10 @@ async function checkAdminResults(page: Page, student: { name: string; email: str
   await stat('Attempts').waitFor();
   expect(await stat('Attempts').textContent()).toBe('1');
   expect(await stat('Pass rate').textContent()).toBe('100%');
-  expect(await stat('Average score').textContent()).toBe(`${PERCENT}%`);
+  // The average comes from the exact scores (issue 25): 2 of 3 is 66.7, where the attempt shows 67.
+  expect(await stat('Average score').textContent()).toBe(
+    `${(Math.round((SCORE / TOTAL) * 1000) / 10).toFixed(1)}%`,
+  );
 
   const table = page.getByRole('region', { name: `Attempts at ${QUIZ.title}` });
   const rows = table.locator('tbody').getByRole('row');
