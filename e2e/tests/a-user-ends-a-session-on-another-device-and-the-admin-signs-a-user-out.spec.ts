@@ -156,6 +156,8 @@ describe('a user ends a session on another device, and the admin signs a user ou
     // User Management: sign the member out everywhere, after a confirmation.
     await nav.getByRole('link', { name: 'User Management' }).click();
     await waitForPath(page, '/dashboard/admin/user-management');
+    await page.getByRole('button', { name: `Sign out ${lab.name} everywhere` }).waitFor();
+    await snap(page, 'admin-user-management-sign-out-desktop');
     await page.getByRole('button', { name: `Sign out ${lab.name} everywhere` }).click();
     const dialog = page.getByRole('dialog', { name: `Sign ${lab.name} out everywhere?` });
     await dialog.waitFor();
