@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '@atelier/contract/assignments';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -197,6 +198,12 @@ describe('a member works through a three-task assignment and the admin reviews i
 
       // 4. Only task 1 opens; task 2 cannot be opened, not even by its address.
       await taskRow(member.page, 'SITE').getByRole('link', { name: 'SITE Available' }).waitFor();
+      // WCAG 2.5.3: each task link's name holds its visible text (axe's rule asked for by name: it is
+      // not among the WCAG-tagged rules the sweep runs).
+      const mismatch = await new AxeBuilder({ page: member.page })
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      expect(mismatch.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
       expect(await taskRow(member.page, 'MASS').getByRole('link').count()).toBe(0);
       expect(await taskRow(member.page, 'MASS').textContent()).toContain('Locked');
       expect(await taskRow(member.page, 'RENDER').textContent()).toContain('Locked');
