@@ -6,7 +6,7 @@ import { PHONE, DESKTOP } from '../support/browser';
 import { box, rounded } from '../support/measure';
 import { takeQuizzes } from '../support/quizzes';
 import { useStory } from '../support/story';
-import { logIn, snap } from '../support/ui';
+import { logIn, snap, toast } from '../support/ui';
 
 /**
  * How far the "100%" in the result ring reaches past the ring's inner edge, in pixels (0: it fits):
@@ -114,6 +114,18 @@ describe('a student reads a full score on a phone, and the admin builds a quiz w
     await page.setViewportSize(PHONE);
     expect(await seriousViolations(page, 'quiz builder on a phone')).toEqual([]);
     await snap(page, 'quiz-builder-settings-phone');
+
+    // The attempted quiz: its questions are fixed, its settings still change.
+    await page.goto(`${server.url}/dashboard/admin/quiz-builder/${quizId}`);
+    const locked = page.getByRole('form', { name: 'Attempts and review' });
+    await locked.waitFor();
+    await locked.getByLabel('Attempts allowed', { exact: true }).fill('2');
+    await locked.getByRole('button', { name: 'Save settings', exact: true }).click();
+    await toast(page, 'Quiz settings saved').waitFor();
+    expect(await seriousViolations(page, 'attempted quiz on a phone')).toEqual([]);
+    await snap(page, 'quiz-settings-attempted-phone');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'quiz-settings-attempted-desktop');
     expect(errors).toEqual([]);
   });
 });

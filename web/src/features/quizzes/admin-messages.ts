@@ -4,7 +4,7 @@ export const QUIZ_ADMIN_TEXT = {
   builderLead:
     'Write the questions, mark the correct option of each, and publish: students see the quiz at once.',
   editLead:
-    'Change a quiz until students attempt it; after that it can only be published, unpublished and read in its results.',
+    'Change a quiz until students attempt it; after that its attempts and review settings still change, and it can be published, unpublished and read in its results.',
   resultsTitle: 'Quiz Results',
   publish: 'Publish',
   saveChanges: 'Save changes',

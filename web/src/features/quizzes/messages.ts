@@ -66,7 +66,9 @@ export const QUIZ_UI_TEXT = {
   timedOut: 'Time ran out: this attempt was submitted when the time was up.',
   attemptsLeft: (left: number, allowed: number) =>
     `${left} of ${allowed} ${allowed === 1 ? 'attempt' : 'attempts'} left`,
+  attemptsLeftShort: (left: number, allowed: number) => `${left} of ${allowed} left`,
   unlimitedAttempts: 'Unlimited attempts',
+  unlimited: 'No limit',
   noAttemptsLeft: 'No attempts left',
   closed: 'Closed',
   closedNote: 'This quiz is closed: no new attempt can start.',

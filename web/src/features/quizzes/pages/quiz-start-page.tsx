@@ -66,8 +66,8 @@ export function QuizStartPage() {
             <dt>{QUIZ_UI_TEXT.attemptsLabel}</dt>
             <dd>
               {quiz.data.attemptsLeft === null
-                ? QUIZ_UI_TEXT.unlimitedAttempts
-                : QUIZ_UI_TEXT.attemptsLeft(quiz.data.attemptsLeft, quiz.data.attemptsAllowed)}
+                ? QUIZ_UI_TEXT.unlimited
+                : QUIZ_UI_TEXT.attemptsLeftShort(quiz.data.attemptsLeft, quiz.data.attemptsAllowed)}
             </dd>
           </div>
           {quiz.data.closesAt && (
