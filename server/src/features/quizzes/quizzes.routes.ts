@@ -168,6 +168,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'after-last':
         if (allAttemptsOver(quiz, app.now())) return true;
         if (quiz.attemptsAllowed === 0) return false;
+        // A review is of a submitted attempt, so one allowed is used up without counting (the
+        // default, and the exam burst's submits: no statement more).
+        if (quiz.attemptsAllowed === 1) return true;
         return (await store.attemptsOf(app.db, quiz.id, userId)).submitted >= quiz.attemptsAllowed;
     }
   }
