@@ -204,6 +204,7 @@ describe('a member works through a three-task assignment and the admin reviews i
         .withRules(['label-content-name-mismatch'])
         .analyze();
       expect(mismatch.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
+      expect(mismatch.passes.map((p) => p.id)).toEqual(['label-content-name-mismatch']);
       expect(await taskRow(member.page, 'MASS').getByRole('link').count()).toBe(0);
       expect(await taskRow(member.page, 'MASS').textContent()).toContain('Locked');
       expect(await taskRow(member.page, 'RENDER').textContent()).toContain('Locked');

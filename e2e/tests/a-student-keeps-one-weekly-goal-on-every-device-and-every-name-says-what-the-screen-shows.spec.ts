@@ -13,8 +13,13 @@ const VIDEO = 'Qm3vT8pLw0c';
  * among the WCAG-tagged rules the sweep runs, so it is asked for by name here.
  */
 async function nameMismatches(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-  return violations.flatMap((v) =>
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  // The rule ran on something here (a page with no named control would prove nothing).
+  const applied = [...results.passes, ...results.violations].some(
+    (r) => r.id === 'label-content-name-mismatch',
+  );
+  if (!applied) return [`label-content-name-mismatch did not apply on ${page.url()}`];
+  return results.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.html.slice(0, 120)}`),
   );
 }
