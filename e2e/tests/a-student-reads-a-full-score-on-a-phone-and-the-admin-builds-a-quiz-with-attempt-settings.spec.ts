@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/a11y';
+import { seriousViolations, stillFrame } from '../support/a11y';
 import { PHONE, DESKTOP } from '../support/browser';
-import { box, rounded } from '../support/measure';
+import { rounded } from '../support/measure';
 import { takeQuizzes } from '../support/quizzes';
 import { useStory } from '../support/story';
 import { logIn, snap, toast } from '../support/ui';
@@ -16,14 +16,19 @@ import { logIn, snap, toast } from '../support/ui';
 async function ringOverlap(page: Page): Promise<{ overlap: number; ring: object; text: object }> {
   const ring = page.getByRole('img', { name: '100%', exact: true });
   await ring.waitFor();
-  const ringBox = await box(ring);
-  const text = await ring.evaluate((el) => {
+  // Measured once the layout is still (a viewport change moves the sidebar), both in one frame.
+  await stillFrame(page);
+  const { ringBox, text } = await ring.evaluate((el) => {
     const span = Array.from(el.querySelectorAll('span')).find((s) => s.textContent?.trim() === '100%');
     if (!span) throw new Error('no 100% text in the ring');
     const range = document.createRange();
     range.selectNodeContents(span);
     const r = range.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
+    const b = el.getBoundingClientRect();
+    return {
+      ringBox: { x: b.x, y: b.y, width: b.width, height: b.height },
+      text: { x: r.x, y: r.y, width: r.width, height: r.height },
+    };
   });
   const cx = ringBox.x + ringBox.width / 2;
   const cy = ringBox.y + ringBox.height / 2;
@@ -100,6 +105,18 @@ describe('a student reads a full score on a phone, and the admin builds a quiz w
     expect(
       mismatch.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
+    // Not an empty check: the rule ran on this page's labelled controls (the option buttons).
+    const applied = mismatch.passes.find((rule) => rule.id === 'label-content-name-mismatch');
+    expect(applied?.nodes.length ?? 0).toBeGreaterThan(0);
+    // Each question button is named by its content, and that name holds what it shows.
+    for (const button of await list.getByRole('button').all()) {
+      expect(await button.getAttribute('aria-label')).toBeNull();
+      const name = await button.evaluate((el) => el.querySelector('.visually-hidden')?.textContent ?? '');
+      const shown = (await button.locator('[aria-hidden="true"]').allInnerTexts()).map((t) => t.trim());
+      for (const text of shown.filter((t) => t !== '!')) {
+        expect(name.replace(/…$/, ''), `shown "${text}"`).toContain(text.replace(/…$/, ''));
+      }
+    }
     expect(await seriousViolations(page, 'quiz builder')).toEqual([]);
 
     // The settings, labelled, with their defaults.
