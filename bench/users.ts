@@ -33,6 +33,8 @@ export async function signedInUsers(
       tokenHash: hashToken(token),
       remember: true,
       expiresAt: new Date(Date.now() + 24 * 3600_000),
+      userAgent: 'atelier-bench',
+      ip: '127.0.0.1',
     });
     made.push({ userId: row.id, token });
   }
