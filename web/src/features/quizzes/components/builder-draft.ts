@@ -168,6 +168,14 @@ export const draftToBody = (draft: QuizDraft) => ({
   closesAt: fromLocalInput(draft.closesAt),
 });
 
+/** A refused value's problem worded under its label; the settings have their own wording. */
+const settingProblem = (message: string, joined: string): string =>
+  joined === 'attemptsAllowed'
+    ? ATTEMPTS_PROBLEM
+    : joined === 'closesAt'
+      ? `${QUIZ_LABELS.closesAt} must be a date and time.`
+      : problemOf(message, joined);
+
 /**
  * The builder's schema: the contract's quizBodySchema over the body the draft sends, each problem
  * put on the field that holds the value and worded under its label.
@@ -182,11 +190,7 @@ export const quizFormSchema = z.custom<QuizDraft>().transform((draft, ctx): Quiz
     const message =
       joined === 'coverImage' && !draft.coverImage.trim()
         ? `${QUIZ_LABELS.coverImage} is required.`
-        : joined === 'attemptsAllowed'
-          ? ATTEMPTS_PROBLEM
-          : joined === 'closesAt'
-            ? `${QUIZ_LABELS.closesAt} must be a date and time.`
-            : problemOf(issue.message, joined);
+        : settingProblem(issue.message, joined);
     ctx.addIssue({ code: 'custom', path, message });
   }
   return z.NEVER;
@@ -233,13 +237,7 @@ export const settingsFormSchema = z
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
       const joined = path.join('.');
-      const message =
-        joined === 'attemptsAllowed'
-          ? ATTEMPTS_PROBLEM
-          : joined === 'closesAt'
-            ? `${QUIZ_LABELS.closesAt} must be a date and time.`
-            : problemOf(issue.message, joined);
-      ctx.addIssue({ code: 'custom', path, message });
+      ctx.addIssue({ code: 'custom', path, message: settingProblem(issue.message, joined) });
     }
     return z.NEVER;
   });

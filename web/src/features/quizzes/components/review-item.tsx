@@ -28,15 +28,10 @@ export function ReviewItem({ entry, number }: { entry: ReviewEntry; number: numb
           {verdict === 'correct' ? <CheckIcon size={16} /> : <CloseIcon size={16} />}
           {verdictText}
         </span>
-        <h3 className={styles.question}>
-          <span className={styles.number}>{number}.</span> {entry.questionText}
-        </h3>
+        <Question entry={entry} number={number} />
       </header>
       <dl className={styles.answers}>
-        <div className={styles.chosen}>
-          <dt>{QUIZ_UI_TEXT.yourAnswer}</dt>
-          <dd>{entry.chosen === null ? QUIZ_UI_TEXT.notAnswered : optionText(entry, entry.chosen)}</dd>
-        </div>
+        <Chosen entry={entry} />
         <div className={styles.correctAnswer}>
           <dt>{QUIZ_UI_TEXT.correctAnswer}</dt>
           <dd>{optionText(entry, entry.correctAnswer)}</dd>
@@ -56,16 +51,29 @@ function WithheldItem({ entry, number }: { entry: ReviewEntry; number: number })
   return (
     <article className={styles.item} data-verdict="withheld">
       <header className={styles.head}>
-        <h3 className={styles.question}>
-          <span className={styles.number}>{number}.</span> {entry.questionText}
-        </h3>
+        <Question entry={entry} number={number} />
       </header>
       <dl className={styles.answers}>
-        <div className={styles.chosen}>
-          <dt>{QUIZ_UI_TEXT.yourAnswer}</dt>
-          <dd>{entry.chosen === null ? QUIZ_UI_TEXT.notAnswered : optionText(entry, entry.chosen)}</dd>
-        </div>
+        <Chosen entry={entry} />
       </dl>
     </article>
+  );
+}
+
+function Question({ entry, number }: { entry: ReviewEntry; number: number }) {
+  return (
+    <h3 className={styles.question}>
+      <span className={styles.number}>{number}.</span> {entry.questionText}
+    </h3>
+  );
+}
+
+/** The student's own choice, shown whether or not the answers are. */
+function Chosen({ entry }: { entry: ReviewEntry }) {
+  return (
+    <div className={styles.chosen}>
+      <dt>{QUIZ_UI_TEXT.yourAnswer}</dt>
+      <dd>{entry.chosen === null ? QUIZ_UI_TEXT.notAnswered : optionText(entry, entry.chosen)}</dd>
+    </div>
   );
 }
