@@ -30,4 +30,6 @@ INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "
 INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "media_key", 'forum', "user_id", 0, "created_at" FROM "forum_posts" WHERE "media_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "pdf_key", 'events', NULL, coalesce("pdf_bytes", 0), "created_at" FROM "event_registrations" WHERE "pdf_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT "image_key", 'assignments', NULL, 0, "updated_at" FROM "assignments" WHERE "image_key" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT f."key", 'submissions', s."user_id", f."bytes", f."created_at" FROM "submission_files" f JOIN "assignment_submissions" s ON s."id" = f."submission_id" ON CONFLICT DO NOTHING;
+INSERT INTO "uploads" ("key", "kind", "user_id", "bytes", "created_at") SELECT f."key", 'submissions', s."user_id", f."bytes", f."created_at" FROM "submission_files" f JOIN "assignment_submissions" s ON s."id" = f."submission_id" ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- The forum's per-upload sweep job is gone: the storage sweep removes unclaimed uploads after the same day.
+DELETE FROM "jobs" WHERE "kind" = 'forum-upload-sweep';

@@ -37,7 +37,6 @@ import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads
 import * as store from './forum.store';
 
 const TOPIC = 'forum';
-const SWEEP_JOB = 'forum-upload-sweep';
 const HIDDEN_JOB = 'forum-hidden-notice';
 /** An upload no post claims is removed with its file after this long (issue 14: a day). */
 export const UNCLAIMED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -100,17 +99,12 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.changes.on(TOPIC, () => streams.broadcast(FORUM_EVENTS.changed, String(++version)));
   const changed = () => app.changes.announce(app.db, TOPIC);
 
-  // Its files: named by a post; an upload no post claims goes after a day, by its own job (queued
-  // with it) or, should that be lost, by the storage sweep, which also takes a deleted post's file.
+  // Its files: named by a post; an upload no post claims goes after a day with the storage sweep,
+  // which also takes a deleted post's file.
   app.uploads.defineKind('forum', {
     claimed: store.postNames,
     graceMs: UNCLAIMED_UPLOAD_MS,
     release: (keys) => store.dropUnclaimedUploads(app.db, keys),
-  });
-  app.jobs.define(SWEEP_JOB, async ({ key }) => {
-    if (typeof key === 'string' && isKey(key) && (await store.dropUnclaimedUpload(app.db, key))) {
-      await app.uploads.remove([key]);
-    }
   });
   app.jobs.define(HIDDEN_JOB, async ({ userId, kind, excerpt }) => {
     const to = await store.findAuthor(app.db, String(userId));
@@ -205,7 +199,6 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
           const [key] = await app.uploads.store(reply, { userId: user._id }, 'forum', [received]);
           try {
             await store.insertUpload(app.db, { key: key!, userId: user._id, kind, bytes: received.bytes });
-            await app.jobs.enqueue(app.db, SWEEP_JOB, { key }, { delayMs: UNCLAIMED_UPLOAD_MS });
           } catch (err) {
             await app.uploads.remove([key]);
             throw err;

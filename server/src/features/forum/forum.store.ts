@@ -498,15 +498,6 @@ export async function dropUnclaimedUploads(db: Executor, keys: string[]): Promis
   await db.delete(forumUploads).where(and(inArray(forumUploads.key, keys), isNull(forumUploads.claimedAt)));
 }
 
-/** Removes an upload no post claimed; answers whether there was one (its file is then the caller's to delete). */
-export async function dropUnclaimedUpload(db: Executor, key: string): Promise<boolean> {
-  const dropped = await db
-    .delete(forumUploads)
-    .where(and(eq(forumUploads.key, key), isNull(forumUploads.claimedAt)))
-    .returning({ key: forumUploads.key });
-  return dropped.length > 0;
-}
-
 export async function findAuthor(db: Executor, userId: string) {
   const [row] = await db
     .select({ email: users.email, name: users.name })

@@ -22,6 +22,7 @@ import {
 import { MP4, PNG, sized } from '../../../test/media';
 import { PDF } from '../../../test/pdf';
 import * as store from './forum.store';
+import { SWEEP_JOB } from '../../plugins/storage';
 
 const ctx = useTestApp();
 
@@ -254,9 +255,10 @@ describe('attachments', () => {
     // Nothing is due yet.
     await ctx.app.jobs.drain();
     expect(storedFiles()).toHaveLength(2);
-    // A day passes (the sweep jobs fall due).
+    // A day passes: the uploads are a day old and the storage sweep falls due.
+    await ctx.database.db.execute(sql`UPDATE uploads SET created_at = created_at - interval '25 hours'`);
     await ctx.database.db.execute(
-      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = 'forum-upload-sweep'`,
+      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = ${SWEEP_JOB}`,
     );
     await ctx.app.jobs.drain();
     const left = storedFiles();
