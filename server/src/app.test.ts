@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     const app = await buildApp(ctx.config, { database: broken as never });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Database is not answering' });
+    expect(res.json()).toEqual({ message: 'Database is not answering', code: 'common.unavailable' });
     await app.close();
   });
 });
@@ -48,7 +48,7 @@ describe('unknown API paths and security headers', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await ctx.app.inject({ method, url: '/api/does-not-exist' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'common.notFound' });
     }
   });
 
@@ -143,7 +143,7 @@ describe('a write whose target was deleted meanwhile', () => {
       .ready();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/test/orphan' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: GONE_MEANWHILE });
+    expect(res.json()).toEqual({ message: GONE_MEANWHILE, code: 'common.goneMeanwhile' });
   });
 
   it('answers 409 to a write that lost a race for a unique e-mail, not a server error', async () => {
@@ -159,7 +159,7 @@ describe('a write whose target was deleted meanwhile', () => {
       .ready();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/test/twice' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: TAKEN_MEANWHILE });
+    expect(res.json()).toEqual({ message: TAKEN_MEANWHILE, code: 'common.takenMeanwhile' });
   });
 });
 
@@ -183,7 +183,7 @@ describe('the built web app', () => {
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/nope' });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: 'Not found' });
+      expect(api.json()).toEqual({ message: 'Not found', code: 'common.notFound' });
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { codeOfStatus } from '@atelier/contract/errors';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import { createMailer, loggedMailer, type Mailer } from './lib/mailer';
 import { checkedValidatorCompiler } from './lib/query-text';
 import { cachedAnswersPlugin } from './plugins/cached-answers';
 import { notificationsPlugin } from './plugins/notifications';
+import { transactPlugin } from './plugins/transact';
 import { changesPlugin } from './plugins/changes';
 import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance';
 import { errorBody, errorsPlugin } from './plugins/errors';
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       reply.raw.setHeader('x-request-id', request.id);
       const status = error.statusCode ?? 400;
       const text = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void (reply as FastifyReply).status(status).send(errorBody(request.url, text));
+      void (reply as FastifyReply).status(status).send(errorBody(request.url, text, codeOfStatus(status)));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(checkedValidatorCompiler);
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cachedAnswersPlugin);
   await app.register(jobsPlugin);
   await app.register(notificationsPlugin);
+  await app.register(transactPlugin);
   await app.register(lessonLinksPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);

@@ -31,7 +31,7 @@ describe("defect 8: a malformed URL got the framework's own 400, without securit
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.body, url).not.toContain('%c0');
       expect(res.body, url).not.toContain('%E0');
-      expect(res.json(), url).toEqual({ message: 'The address is not valid' });
+      expect(res.json(), url).toEqual({ message: 'The address is not valid', code: 'common.badRequest' });
     }
   });
 
@@ -97,7 +97,7 @@ describe('defect 2: rate-limit counters lived in process memory', () => {
     for (let i = 0; i < 10; i++) expect((await change(first)).statusCode).toBe(400);
     const refused = await change(first);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ msg: AUTH_MESSAGES.tooMany('15 minutes') });
+    expect(refused.json()).toEqual({ msg: AUTH_MESSAGES.tooMany('15 minutes'), code: 'common.rateLimited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await change(second)).statusCode).toBe(400);
   });

@@ -23,7 +23,12 @@ describe('query strings with a NUL byte', () => {
     for (const [url, message] of urls) {
       const res = await admin.inject({ method: 'GET', url: url! });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message });
+      const [, field, problem] = /^querystring (\w+): (.+)$/.exec(message!)!;
+      expect(res.json(), url).toEqual({
+        message,
+        code: 'common.invalid',
+        issues: [{ in: 'querystring', path: field, message: problem }],
+      });
     }
   });
 

@@ -46,7 +46,10 @@ describe('rate limits declared in a route config', () => {
     const refused = await signUp('A@x.test ');
     expect(refused.statusCode).toBe(429);
     const wait = formatWait(Number(refused.headers['retry-after']));
-    expect(refused.json()).toEqual({ message: `Slow down on this account for ${wait}.` });
+    expect(refused.json()).toEqual({
+      message: `Slow down on this account for ${wait}.`,
+      code: 'common.rateLimited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -58,6 +61,7 @@ describe('rate limits declared in a route config', () => {
     const refused = await signUp('another@x.test');
     expect(refused.json()).toEqual({
       message: tooManyRequestsText(formatWait(Number(refused.headers['retry-after']))),
+      code: 'common.rateLimited',
     });
     expect((await signUp('user0@x.test', '10.0.0.2')).statusCode).toBe(200);
   });

@@ -68,7 +68,7 @@ describe('the JSON log', () => {
     const { app, records, lines } = await appWithLog();
     const res = await app.inject({ method: 'GET', url: '/api/test/fails' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'common.internal' });
     const errors = records().filter((r) => r.level === 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({

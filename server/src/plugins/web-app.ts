@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '@atelier/contract/errors';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -109,7 +110,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
-    if (!isPage) return reply.status(404).send(errorBody(request.url, 'Not found'));
+    if (!isPage)
+      return reply.status(404).send(errorBody(request.url, 'Not found', COMMON_ERRORS.notFound.code));
     // Files with an extension that do not exist are real 404s, not app routes.
     const pathname = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {

@@ -1,3 +1,4 @@
+import type { ErrorIssue } from '@atelier/contract/errors';
 import { readToken } from './storage';
 
 /** A 400 about one value the request sent, as the server's validation words it. */
@@ -29,15 +30,47 @@ export class ApiError extends Error {
   readonly refusal: FieldRefusal | undefined;
   /** Seconds to wait before the same request may go again (a 429's or 503's Retry-After). */
   readonly retryAfter: number | undefined;
+  /** The stable code of the refusal (`quizzes.timeUp`, `common.invalid` …; contract/src/errors.ts). */
+  readonly code: string | undefined;
+  /** Each value the server refused, for a 400 about the request's values. */
+  readonly issues: readonly ErrorIssue[];
 
-  constructor(status: number, serverMessage: string | undefined, retryAfter?: number) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    retryAfter?: number,
+    code?: string,
+    issues: readonly ErrorIssue[] = [],
+  ) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
-    this.refusal = refusalOf(status, serverMessage);
+    this.code = code;
+    this.issues = issues;
+    const first = issues[0];
+    this.refusal = first
+      ? { in: first.in, path: first.path, problem: first.message }
+      : refusalOf(status, serverMessage);
     this.retryAfter = retryAfter;
   }
+}
+
+function codeOf(body: unknown): string | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
+function issuesOf(body: unknown): ErrorIssue[] {
+  const issues = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is ErrorIssue =>
+      !!issue &&
+      typeof issue === 'object' &&
+      typeof (issue as ErrorIssue).path === 'string' &&
+      typeof (issue as ErrorIssue).message === 'string',
+  );
 }
 
 /** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
@@ -128,6 +161,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       response.status,
       messageOf(body),
       retryAfterSeconds(response.headers.get('retry-after')),
+      codeOf(body),
+      issuesOf(body),
     );
   }
   return body as T;
@@ -154,7 +189,7 @@ export async function apiDownload(path: string, request: Pick<ApiRequest, 'signa
       body = undefined;
     }
     if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(response.status, messageOf(body));
+    throw new ApiError(response.status, messageOf(body), undefined, codeOf(body), issuesOf(body));
   }
   return response.blob();
 }
