@@ -30,12 +30,14 @@ interface DataTableProps {
   className?: string;
   /** The scrolling region's own class, for a table that changes its layout on a phone. */
   scrollerClassName?: string;
-  /** `<thead>` and `<tbody>`. */
+  /** A newer page or search is loading: the rows shown are about to change. */
+  busy?: boolean;
+  /** `<caption>`, `<thead>` and `<tbody>`. */
   children: ReactNode;
 }
 
 /** An admin table that scrolls sideways inside its box, with cues, wherever its columns do not fit. */
-export function DataTable({ label, className, scrollerClassName, children }: DataTableProps) {
+export function DataTable({ label, className, scrollerClassName, busy, children }: DataTableProps) {
   const [trackScroll, cues] = useScrollCues<HTMLDivElement>();
   return (
     <ScrollCues before={cues.before} after={cues.after}>
@@ -47,7 +49,9 @@ export function DataTable({ label, className, scrollerClassName, children }: Dat
         aria-label={label}
         tabIndex={0}
       >
-        <table className={join(styles.table, className)}>{children}</table>
+        <table className={join(styles.table, className)} aria-busy={busy || undefined}>
+          {children}
+        </table>
       </div>
     </ScrollCues>
   );

@@ -1,6 +1,8 @@
 import type { Assignment } from '@atelier/contract/assignments';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
 import { LockIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_PATHS } from './paths';
 import styles from './assignment-table.module.css';
@@ -17,17 +19,8 @@ const tasks = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
 /** Every assignment with its lock state, and Edit, Lock/Unlock and Submissions. */
 export function AssignmentTable({ assignments, busyId, onToggleLock }: AssignmentTableProps) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Assignment</th>
-          <th scope="col">Tasks</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <DataTable label="Assignment list" className={styles.table}>
+      <DataTableHead columns={['Assignment', 'Tasks', 'Status']} />
       <tbody>
         {assignments.map((a) => (
           <tr key={a._id}>
@@ -64,16 +57,12 @@ export function AssignmentTable({ assignments, busyId, onToggleLock }: Assignmen
                 onClick={() => onToggleLock(a)}
                 aria-label={`${a.isLocked ? 'Unlock' : 'Lock'} ${a.code}`}
               >
-                {/* Both words take the same room, so the rows' buttons line up. */}
-                <span className={styles.swap}>
-                  <span className={a.isLocked ? undefined : styles.unshown}>Unlock</span>
-                  <span className={a.isLocked ? styles.unshown : undefined}>Lock</span>
-                </span>
+                <SwapLabel words={['Unlock', 'Lock']} current={a.isLocked ? 'Unlock' : 'Lock'} />
               </Button>
             </td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,5 +1,7 @@
 import type { CourseSummary } from '@atelier/contract/courses';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
 import { CourseCover } from './course-cover';
 import styles from './course-table.module.css';
 
@@ -14,17 +16,8 @@ interface CourseTableProps {
 
 export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }: CourseTableProps) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Content</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <DataTable label="Course list" className={styles.table}>
+      <DataTableHead columns={['Course', 'Content', 'Status']} />
       <tbody>
         {courses.map((course) => (
           <tr key={course._id}>
@@ -59,10 +52,7 @@ export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }:
                 aria-label={`${course.locked ? 'Unlock' : 'Lock'} ${course.title}`}
               >
                 {/* Both words take the same room, so the buttons after it never shift between rows. */}
-                <span className={styles.lockLabel}>
-                  <span className={course.locked ? undefined : styles.unshown}>Unlock</span>
-                  <span className={course.locked ? styles.unshown : undefined}>Lock</span>
-                </span>
+                <SwapLabel words={['Unlock', 'Lock']} current={course.locked ? 'Unlock' : 'Lock'} />
               </Button>
               <Button
                 size="sm"
@@ -76,6 +66,6 @@ export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }:
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,7 +1,9 @@
 import { formatBytes, formatSpan, type StorageUsage } from '@atelier/contract/metrics';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import { useStorageUsage } from '../api/get-storage-usage';
 import styles from './storage-page.module.css';
 
@@ -35,15 +37,9 @@ function Usage({ usage }: { usage: StorageUsage }) {
           high={usage.quota.totalBytes * 0.8}
           aria-label={`Storage used: ${used} %`}
         />
-        <table className={styles.table}>
+        <DataTable label="Storage by kind" className={styles.table}>
           <caption className={styles.caption}>By kind</caption>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Files</th>
-              <th scope="col">Size</th>
-            </tr>
-          </thead>
+          <DataTableHead columns={['Kind', 'Files', 'Size']} actions={false} />
           <tbody>
             {usage.kinds.map((kind) => (
               <tr key={kind.kind}>
@@ -53,7 +49,7 @@ function Usage({ usage }: { usage: StorageUsage }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </Card>
       <Card aria-labelledby="storage-quotas">
         <CardHeader

@@ -1,6 +1,8 @@
 import type { QuizCard } from '@atelier/contract/quizzes';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
 import { ADMIN_QUIZ_PATHS } from './admin-quiz-paths';
 import styles from './admin-quiz-table.module.css';
@@ -26,18 +28,8 @@ export function AdminQuizTable({
   onDelete,
 }: AdminQuizTableProps) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Quiz</th>
-          <th scope="col">Status</th>
-          <th scope="col">Questions</th>
-          <th scope="col">Attempted by</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <DataTable label="Quiz list" className={styles.table}>
+      <DataTableHead columns={['Quiz', 'Status', 'Questions', 'Attempted by']} />
       <tbody>
         {quizzes.map((quiz) => (
           <tr key={quiz._id} aria-current={quiz._id === editingId ? 'true' : undefined}>
@@ -71,11 +63,10 @@ export function AdminQuizTable({
                 onClick={() => onTogglePublished(quiz)}
                 aria-label={`${quiz.published ? 'Unpublish' : 'Publish'} ${quiz.title}`}
               >
-                {/* Both words take the same room, so the buttons after it never shift between rows. */}
-                <span className={styles.swap}>
-                  <span className={quiz.published ? undefined : styles.unshown}>Unpublish</span>
-                  <span className={quiz.published ? styles.unshown : undefined}>Publish</span>
-                </span>
+                <SwapLabel
+                  words={['Unpublish', 'Publish']}
+                  current={quiz.published ? 'Unpublish' : 'Publish'}
+                />
               </Button>
               <Link
                 to={ADMIN_QUIZ_PATHS.results(quiz._id)}
@@ -96,6 +87,6 @@ export function AdminQuizTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@atelier/contract/roles';
 import type { ManagedUser } from '@atelier/contract/users';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SwapLabel } from '../../../components/ui/table-parts';
 import { badgeOf, ROLE_LABELS, USER_TEXT } from '../messages';
 import { LastLogin } from './last-login';
 import { StatusBadge } from './status-badge';
@@ -110,10 +111,10 @@ export function UserRow({
           {...ownNote}
         >
           {/* Both words take the same room, so the button is as wide in every row. */}
-          <span className={styles.stack}>
-            <span className={deactivated ? undefined : styles.unshown}>Reactivate</span>
-            <span className={deactivated ? styles.unshown : undefined}>Deactivate</span>
-          </span>
+          <SwapLabel
+            words={['Reactivate', 'Deactivate']}
+            current={deactivated ? 'Reactivate' : 'Deactivate'}
+          />
         </Button>
       </td>
     </tr>

@@ -1,5 +1,7 @@
 import type { Role } from '@atelier/contract/roles';
 import type { ManagedUser } from '@atelier/contract/users';
+import { DataTable } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import { UserRow, type UserAction } from './user-row';
 import styles from './user-table.module.css';
 
@@ -20,32 +22,19 @@ interface UserTableProps {
 
 export function UserTable({ users, currentUserId, busy, stale, ...handlers }: UserTableProps) {
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-busy={stale || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last login</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow
-              key={user._id}
-              user={user}
-              own={user._id === currentUserId}
-              busy={busy?.id === user._id ? busy.action : undefined}
-              {...handlers}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="User list" className={styles.table} scrollerClassName={styles.frame} busy={stale}>
+      <DataTableHead columns={['Name', 'Email', 'Role', 'Status', 'Last login']} />
+      <tbody>
+        {users.map((user) => (
+          <UserRow
+            key={user._id}
+            user={user}
+            own={user._id === currentUserId}
+            busy={busy?.id === user._id ? busy.action : undefined}
+            {...handlers}
+          />
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -1,0 +1,51 @@
+import styles from './table-parts.module.css';
+
+interface DataTableHeadProps {
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** A last column of row actions, whose heading only a screen reader hears. */
+  actions?: boolean;
+}
+
+/** A table's heading row: one `<th scope="col">` per column, then the actions column's hidden heading. */
+export function DataTableHead({ columns, actions = true }: DataTableHeadProps) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+interface SwapLabelProps<Word extends string> {
+  /** Every word the button may show. */
+  words: readonly Word[];
+  /** The one it shows now. */
+  current: Word;
+}
+
+/**
+ * A toggle's label whose words all take the room of the widest, so a button is as wide in every row
+ * and the buttons after it never shift (Lock/Unlock, Publish/Unpublish).
+ */
+export function SwapLabel<Word extends string>({ words, current }: SwapLabelProps<Word>) {
+  return (
+    <span className={styles.swap}>
+      {words.map((word) => (
+        <span key={word} className={word === current ? undefined : styles.unshown}>
+          {word}
+        </span>
+      ))}
+    </span>
+  );
+}
