@@ -21,6 +21,10 @@ describe('errorText', () => {
   it('says the fallback when the server gave no message, or `spoken` keeps it back', () => {
     expect(errorText(new ApiError(502, undefined), 'Ours')).toBe('Ours');
     expect(errorText(new ApiError(500, 'Internal server error'), 'Ours', { spoken: isRefusal })).toBe('Ours');
+    expect(errorText(new ApiError(400, 'question: too long'), 'Ours', { spoken: [403, 404] })).toBe('Ours');
+    expect(errorText(new ApiError(403, 'Course locked'), 'Ours', { spoken: [403, 404] })).toBe(
+      'Course locked',
+    );
     expect(errorText(new Error('boom'), 'Ours')).toBe('Ours');
   });
 

@@ -13,8 +13,8 @@ export const ERROR_TEXT = {
 export interface ErrorTextOptions {
   /** This page's own wording of particular codes (`{ [MAIL_ERRORS.nameTaken.code]: '…' }`), before the server's. */
   codes?: Readonly<Partial<Record<string, string>>>;
-  /** Which answers carry a sentence meant for people; by default every one that has a message. */
-  spoken?: (error: ApiError) => boolean;
+  /** Which answers carry a sentence meant for people (a test, or their statuses); by default every one. */
+  spoken?: ((error: ApiError) => boolean) | readonly number[];
 }
 
 /** A 4xx: the server refused, and asking again will not change its answer. */
@@ -25,6 +25,11 @@ export const isRefusal = (error: unknown): error is ApiError =>
 export const hasCode = (error: unknown, code: string): error is ApiError =>
   error instanceof ApiError && error.code === code;
 
+function isSpoken(error: ApiError, spoken: ErrorTextOptions['spoken']): boolean {
+  if (!spoken) return true;
+  return typeof spoken === 'function' ? spoken(error) : spoken.includes(error.status);
+}
+
 /**
  * The sentence to show for a failed call: the page's wording of the error's code; else the server's
  * message (when `spoken` lets it through); else, for a 429 that names its wait, that wait; else
@@ -34,12 +39,12 @@ export const hasCode = (error: unknown, code: string): error is ApiError =>
 export function errorText(
   error: unknown,
   fallback?: string,
-  { codes, spoken = () => true }: ErrorTextOptions = {},
+  { codes, spoken }: ErrorTextOptions = {},
 ): string {
   if (!(error instanceof ApiError)) return fallback ?? ERROR_TEXT.failed;
   const own = error.code ? codes?.[error.code] : undefined;
   if (own) return own;
-  if (error.serverMessage && spoken(error)) return error.serverMessage;
+  if (error.serverMessage && isSpoken(error, spoken)) return error.serverMessage;
   if (error.status === 429 && error.retryAfter !== undefined) return ERROR_TEXT.wait(error.retryAfter);
   if (fallback !== undefined) return fallback;
   return error.status === 0 ? ERROR_TEXT.offline : ERROR_TEXT.failed;

@@ -17,6 +17,9 @@ export const ASSISTANT_PANEL_TEXT = {
   postFailed: 'Could not post the question. Please try again.',
 } as const;
 
+/** Refusals the server words for people (a flood, a course locked meanwhile); any other failure gets ours. */
+export const SPOKEN_STATUSES = [403, 404, 429] as const;
+
 /** A passage's source as its card names it. */
 export const SOURCE_LABELS: Record<PassageSource, string> = {
   chapter: 'Chapter',

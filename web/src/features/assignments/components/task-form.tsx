@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSubmitTask } from '../api/submit-task';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
 import { ImagePicker } from './image-picker';
@@ -47,8 +47,7 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
           void navigate(ASSIGNMENT_PATHS.tasks(assignmentId));
         },
         onError: (error) => {
-          const reason =
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : error.message;
+          const reason = errorText(error, error.message);
           toast.error(`${ASSIGNMENT_MESSAGES.submitFailed}${reason || ASSIGNMENT_TEXT.serverError}`);
         },
       },

@@ -1,14 +1,14 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { errorText, isRefusal } from '../../../lib/error-text';
+import { toastError } from '../../../lib/error-toast';
 import { useOverview } from '../api/get-overview';
 import { useStartAssignment } from '../api/start-assignment';
 import { AssignmentCover } from '../components/assignment-cover';
 import { BackLink } from '../components/back-link';
-import { loadProblem } from '../components/load-problem';
 import { ASSIGNMENT_PATHS } from '../components/paths';
 import { ASSIGNMENT_TEXT } from '../messages';
 import styles from './member-pages.module.css';
@@ -27,7 +27,7 @@ export function AssignmentOverviewPage() {
   function begin() {
     start.mutate(assignmentId, {
       onSuccess: () => void navigate(ASSIGNMENT_PATHS.tasks(assignmentId)),
-      onError: (error) => toast.error(loadProblem(error, ASSIGNMENT_TEXT.startFailed)),
+      onError: (error) => toastError(error, ASSIGNMENT_TEXT.startFailed, { spoken: isRefusal }),
     });
   }
 
@@ -47,7 +47,7 @@ export function AssignmentOverviewPage() {
       {overview.isPending && <Loading label="Loading the assignment…" />}
       {overview.isError && (
         <p role="alert" className={styles.notice}>
-          {loadProblem(overview.error)}
+          {errorText(overview.error, ASSIGNMENT_TEXT.loadFailed, { spoken: isRefusal })}
         </p>
       )}
       {a && (

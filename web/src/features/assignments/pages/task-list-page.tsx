@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useOverview } from '../api/get-overview';
 import { useSubmission } from '../api/get-submission';
 import { BackLink } from '../components/back-link';
-import { loadProblem } from '../components/load-problem';
 import { ASSIGNMENT_PATHS } from '../components/paths';
 import { ProgressRing } from '../components/progress-ring';
 import { TaskRowItem } from '../components/task-row';
@@ -33,7 +33,7 @@ export function TaskListPage() {
       {(submission.isPending || overview.isPending) && !error && <Loading label="Loading the tasks…" />}
       {error && (
         <p role="alert" className={styles.notice}>
-          {loadProblem(error)}
+          {errorText(error, ASSIGNMENT_TEXT.loadFailed, { spoken: isRefusal })}
         </p>
       )}
       {submission.data && a && (

@@ -3,11 +3,11 @@ import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { useOverview } from '../api/get-overview';
 import { useSubmission } from '../api/get-submission';
 import { BackLink } from '../components/back-link';
-import { loadProblem } from '../components/load-problem';
 import { ASSIGNMENT_PATHS } from '../components/paths';
 import { TaskForm } from '../components/task-form';
 import { taskRows, type TaskRow } from '../components/task-states';
@@ -63,7 +63,7 @@ function TaskScreen({ assignmentId, taskNumber }: { assignmentId: string; taskNu
       {!ready && !error && <Loading label="Loading the task…" />}
       {error && (
         <p role="alert" className={styles.notice}>
-          {loadProblem(error)}
+          {errorText(error, ASSIGNMENT_TEXT.loadFailed, { spoken: isRefusal })}
         </p>
       )}
       {ready && !row && (

@@ -2,12 +2,12 @@ import type { AskAssistantResponse } from '@atelier/contract/assistant';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
+import { errorText } from '../../../lib/error-text';
 import { useAskAssistant } from '../api/ask-assistant';
-import { ASSISTANT_LIMITS, ASSISTANT_PANEL_TEXT as TEXT } from '../messages';
+import { ASSISTANT_LIMITS, SPOKEN_STATUSES, ASSISTANT_PANEL_TEXT as TEXT } from '../messages';
 import styles from './assistant.module.css';
 import { NotCovered } from './not-covered';
 import { PassageCard } from './passage-card';
-import { problemText } from './problem-text';
 
 /** The chapter being read: its key (ties, Q&A), its record id (links) and name. */
 export interface AssistantChapter {
@@ -64,7 +64,7 @@ export function AssistantPanel({ courseId, chapter, postToQna }: AssistantPanelP
       <div aria-live="polite" className={styles.result}>
         {ask.isError && (
           <p role="alert" className={styles.problem}>
-            {problemText(ask.error, TEXT.failed)}
+            {errorText(ask.error, TEXT.failed, { spoken: SPOKEN_STATUSES })}
           </p>
         )}
         {ask.isSuccess && asked && (

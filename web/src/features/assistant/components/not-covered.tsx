@@ -2,10 +2,10 @@ import { viewerLink } from '@atelier/contract/assistant';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ASSISTANT_PANEL_TEXT as TEXT } from '../messages';
+import { errorText } from '../../../lib/error-text';
+import { SPOKEN_STATUSES, ASSISTANT_PANEL_TEXT as TEXT } from '../messages';
 import type { AnswerProps } from './assistant-panel';
 import styles from './assistant.module.css';
-import { problemText } from './problem-text';
 
 type PostState = { status: 'idle' | 'posting' | 'posted' } | { status: 'failed'; text: string };
 
@@ -26,7 +26,7 @@ export function NotCovered({
       await postToQna(chapter.key, asked.question);
       setState({ status: 'posted' });
     } catch (error) {
-      setState({ status: 'failed', text: problemText(error, TEXT.postFailed) });
+      setState({ status: 'failed', text: errorText(error, TEXT.postFailed, { spoken: SPOKEN_STATUSES }) });
     }
   }
 
