@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, idSchema, requiredText, text } from './common';
+import { defineErrors } from './errors';
 
 export const QUIZ_LIMITS = {
   title: 200,
@@ -95,6 +96,31 @@ export const QUIZ_TEXT = {
   attemptsUsed: (allowed: number) =>
     `You have used your ${allowed === 1 ? 'attempt' : `${allowed} attempts`} at this quiz.`,
 } as const;
+
+/**
+ * The quiz routes' refusals (contract/src/errors.ts). Clients compare the code: a 409 on autosave
+ * or submit is `timeUp` (the deadline passed: what was saved counts) or `startFirst` (no attempt
+ * open: never started, or already submitted); a 409 on start is `closed` or `attemptsUsed`.
+ */
+export const QUIZ_ERRORS = defineErrors('quizzes', {
+  notFound: { status: 404, message: QUIZ_TEXT.notFound },
+  attemptNotFound: { status: 404, message: QUIZ_TEXT.attemptNotFound },
+  /** Unpublished: a student may not see or start it. */
+  notOpen: { status: 403, message: QUIZ_TEXT.notOpen },
+  guest: { status: 403, message: QUIZ_TEXT.guest },
+  notYours: { status: 403, message: QUIZ_TEXT.notYours },
+  startFirst: { status: 409, message: QUIZ_TEXT.startFirst },
+  timeUp: { status: 409, message: QUIZ_TEXT.timeUp },
+  /** Past its close time: no new attempt starts. */
+  closed: { status: 409, message: QUIZ_TEXT.closed },
+  /** The message carries the limit: `fail(QUIZ_ERRORS.attemptsUsed, QUIZ_TEXT.attemptsUsed(n))`. */
+  attemptsUsed: { status: 409, message: QUIZ_TEXT.attemptsUsed(1) },
+  /** Students have attempted it: its questions may no longer change. */
+  attempted: { status: 409, message: QUIZ_TEXT.attempted },
+  tooManyAnswers: { status: 400, message: QUIZ_TEXT.tooManyAnswers },
+  /** The message names the question: `fail(QUIZ_ERRORS.optionOutOfRange, QUIZ_TEXT.optionOutOfRange(n))`. */
+  optionOutOfRange: { status: 400, message: QUIZ_TEXT.optionOutOfRange(1) },
+});
 
 const questionSchema = z.object({
   questionText: requiredText(QUIZ_LIMITS.questionText, 'Question text'),
