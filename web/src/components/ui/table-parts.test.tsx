@@ -23,10 +23,7 @@ describe('DataTableHead', () => {
         <tbody />
       </DataTable>,
     );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Kind',
-      'Files',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Kind', 'Files']);
   });
 });
 

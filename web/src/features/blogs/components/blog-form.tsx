@@ -1,16 +1,9 @@
 import { BLOG_LIMITS, type BlogBody } from '@atelier/contract/blogs';
-import { useId } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import {
-  blogFormSchema,
-  blogServerFields,
-  emptyBlog,
-  emptySection,
-  type BlogFormValues,
-} from '../validation';
+import { SectionList } from '../../../components/ui/section-list';
+import { blogFormSchema, blogServerFields, emptyBlog, emptySection } from '../validation';
 import styles from '../../../components/ui/sectioned-form.module.css';
 
 interface BlogFormProps {
@@ -24,8 +17,6 @@ export function BlogForm({ pending, onSubmit }: BlogFormProps) {
   // After a refused submit each field is checked again as it is edited: a long form shows its fixes at once.
   const form = useZodForm(blogFormSchema, { defaultValues: emptyBlog(), reValidateMode: 'onChange' });
   const { control } = form;
-  const sections = useFieldArray({ control, name: 'sections' });
-  const listError = form.formState.errors.sections?.root?.message ?? form.formState.errors.sections?.message;
 
   async function submit(body: BlogBody) {
     try {
@@ -73,95 +64,42 @@ export function BlogForm({ pending, onSubmit }: BlogFormProps) {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
-          <h2>Sections</h2>
-        </legend>
-        {sections.fields.map((section, index) => (
-          <SectionFields
-            key={section.id}
-            control={control}
-            index={index}
-            // spec-2 §2: at least one section always stays.
-            canRemove={sections.fields.length > 1}
-            onRemove={() => sections.remove(index)}
-          />
-        ))}
-        {listError && (
-          <p className={styles.error} role="alert">
-            {listError}
-          </p>
+      <SectionList control={control} name="sections" max={BLOG_LIMITS.sections} emptySection={emptySection}>
+        {(index, label) => (
+          <>
+            <Field
+              control={control}
+              name={`sections.${index}.title`}
+              as={TextField}
+              label={label('Title')}
+              maxLength={BLOG_LIMITS.sectionTitle * 2}
+            />
+            <Field
+              control={control}
+              name={`sections.${index}.description`}
+              as={TextareaField}
+              label={label('Description')}
+              rows={6}
+              maxLength={BLOG_LIMITS.sectionDescription * 2}
+            />
+            <Field
+              control={control}
+              name={`sections.${index}.image`}
+              as={TextField}
+              label={label('Image URL')}
+              hint="Optional."
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          </>
         )}
-        <button
-          type="button"
-          className={styles.add}
-          disabled={sections.fields.length >= BLOG_LIMITS.sections}
-          onClick={() => sections.append(emptySection())}
-        >
-          + Add section
-        </button>
-      </fieldset>
+      </SectionList>
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
           Add Blog
         </Button>
       </div>
     </form>
-  );
-}
-
-interface SectionFieldsProps {
-  control: Control<BlogFormValues, unknown, BlogBody>;
-  index: number;
-  canRemove: boolean;
-  onRemove: () => void;
-}
-
-function SectionFields({ control, index, canRemove, onRemove }: SectionFieldsProps) {
-  const n = index + 1;
-  const headingId = useId();
-  // The visible label is short; its accessible name says which section it belongs to.
-  const label = (part: string) => (
-    <>
-      <span className="visually-hidden">Section {n} </span>
-      {part}
-    </>
-  );
-  return (
-    <div className={styles.section} role="group" aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          Section {n}
-        </h3>
-        <button type="button" className={styles.remove} onClick={onRemove} disabled={!canRemove}>
-          Remove section {n}
-        </button>
-      </div>
-      <Field
-        control={control}
-        name={`sections.${index}.title`}
-        as={TextField}
-        label={label('Title')}
-        maxLength={BLOG_LIMITS.sectionTitle * 2}
-      />
-      <Field
-        control={control}
-        name={`sections.${index}.description`}
-        as={TextareaField}
-        label={label('Description')}
-        rows={6}
-        maxLength={BLOG_LIMITS.sectionDescription * 2}
-      />
-      <Field
-        control={control}
-        name={`sections.${index}.image`}
-        as={TextField}
-        label={label('Image URL')}
-        hint="Optional."
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-      />
-    </div>
   );
 }

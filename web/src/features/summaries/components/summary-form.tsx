@@ -1,9 +1,9 @@
 import type { SummaryBody } from '@atelier/contract/summaries';
-import { useId, type ReactNode } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { SectionList } from '../../../components/ui/section-list';
 import { SUMMARY_LIMITS } from '../messages';
 import {
   emptySection,
@@ -40,9 +40,6 @@ export function SummaryForm({
     reValidateMode: 'onChange',
   });
   const { control } = form;
-  const sections = useFieldArray({ control, name: 'summaryText' });
-  const listError =
-    form.formState.errors.summaryText?.root?.message ?? form.formState.errors.summaryText?.message;
 
   async function submit(body: SummaryBody) {
     try {
@@ -92,33 +89,32 @@ export function SummaryForm({
           hint="Optional."
         />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>
-          <h2>Sections</h2>
-        </legend>
-        {sections.fields.map((section, index) => (
-          <SectionFields
-            key={section.id}
-            control={control}
-            index={index}
-            canRemove={sections.fields.length > 1}
-            onRemove={() => sections.remove(index)}
-          />
-        ))}
-        {listError && (
-          <p className={styles.error} role="alert">
-            {listError}
-          </p>
+      <SectionList
+        control={control}
+        name="summaryText"
+        max={SUMMARY_LIMITS.sections}
+        emptySection={emptySection}
+      >
+        {(index, label) => (
+          <>
+            <Field
+              control={control}
+              name={`summaryText.${index}.heading`}
+              as={TextField}
+              label={label('Heading')}
+              maxLength={SUMMARY_LIMITS.heading * 2}
+            />
+            <Field
+              control={control}
+              name={`summaryText.${index}.description`}
+              as={TextareaField}
+              label={label('Description')}
+              rows={5}
+              maxLength={SUMMARY_LIMITS.description * 2}
+            />
+          </>
         )}
-        <button
-          type="button"
-          className={styles.add}
-          disabled={sections.fields.length >= SUMMARY_LIMITS.sections}
-          onClick={() => sections.append(emptySection())}
-        >
-          + Add section
-        </button>
-      </fieldset>
+      </SectionList>
       <div className={styles.actions}>
         {extraAction}
         <Button type="submit" loading={pending}>
@@ -126,50 +122,5 @@ export function SummaryForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-interface SectionFieldsProps {
-  control: Control<SummaryFormValues, unknown, SummaryBody>;
-  index: number;
-  canRemove: boolean;
-  onRemove: () => void;
-}
-
-function SectionFields({ control, index, canRemove, onRemove }: SectionFieldsProps) {
-  const n = index + 1;
-  const headingId = useId();
-  const label = (part: string) => (
-    <>
-      <span className="visually-hidden">Section {n} </span>
-      {part}
-    </>
-  );
-  return (
-    <div className={styles.section} role="group" aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
-        <h3 id={headingId} className={styles.sectionTitle}>
-          Section {n}
-        </h3>
-        <button type="button" className={styles.remove} onClick={onRemove} disabled={!canRemove}>
-          Remove section {n}
-        </button>
-      </div>
-      <Field
-        control={control}
-        name={`summaryText.${index}.heading`}
-        as={TextField}
-        label={label('Heading')}
-        maxLength={SUMMARY_LIMITS.heading * 2}
-      />
-      <Field
-        control={control}
-        name={`summaryText.${index}.description`}
-        as={TextareaField}
-        label={label('Description')}
-        rows={5}
-        maxLength={SUMMARY_LIMITS.description * 2}
-      />
-    </div>
   );
 }
