@@ -2,7 +2,8 @@ import type { Role } from '@atelier/contract/roles';
 import type { ManagedUser, ManagedUserResponse } from '@atelier/contract/users';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
+import { isRefusal } from '../../lib/error-text';
+import { toastError } from '../../lib/error-toast';
 import { useChangeUserRole } from './api/change-user-role';
 import { useDeactivateUser } from './api/deactivate-user';
 import { useEndUserSessions } from './api/end-user-sessions';
@@ -17,13 +18,6 @@ export type PendingConfirmation =
   | { kind: 'deactivate'; user: ManagedUser }
   | { kind: 'endSessions'; user: ManagedUser };
 
-/** The server's own sentence (a 409 says why it refused); a crash or no answer gets ours. */
-function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage)
-    return error.serverMessage;
-  return fallback;
-}
-
 function announce({ message, inviteSent }: ManagedUserResponse) {
   (inviteSent === false ? toast.warning : toast.success)(message);
 }
@@ -37,7 +31,8 @@ export function useUserActions() {
   const endSessions = useEndUserSessions();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
 
-  const failed = (fallback: string) => (error: unknown) => toast.error(failureMessage(error, fallback));
+  // The server's own sentence (a 409 says why it refused); a crash or no answer gets ours.
+  const failed = (fallback: string) => (error: unknown) => toastError(error, fallback, { spoken: isRefusal });
   const settle = {
     onSuccess: announce,
     onError: failed(USER_UI_TEXT.actionFailed),

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useCreatePost } from '../api/create-post';
 import { useUploadFile } from '../api/upload-file';
 import { FORUM_LIMITS, FORUM_MESSAGES, FORUM_TEXT } from '../messages';
@@ -18,7 +18,7 @@ const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((value) => ({ value, label: CATEGO
 
 /** The spec's alert, with the server's reason (too large, wrong type) under it when it gave one. */
 function uploadFailed(error: unknown) {
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  const reason = errorText(error, '');
   toast.error(
     <div>
       <strong>{FORUM_MESSAGES.uploadFailed}</strong>

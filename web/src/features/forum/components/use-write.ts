@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toast';
 import { FORUM_TEXT } from '../messages';
 
 /**
@@ -14,8 +14,7 @@ export function useWrite() {
       toast.success(message);
       return true;
     } catch (error) {
-      const server = error instanceof ApiError ? error.serverMessage : undefined;
-      toast.error(server ?? FORUM_TEXT.writeFailed);
+      toastError(error, FORUM_TEXT.writeFailed);
       return false;
     }
   }, []);

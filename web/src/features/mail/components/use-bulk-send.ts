@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { MAIL_LOG_KEY } from '../api/get-mail-log';
 import { sendBulkEmail } from '../api/send-bulk-email';
 import { MAIL_MESSAGES } from '../messages';
@@ -40,7 +41,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 const reasonOf = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : MAIL_MESSAGES.somethingWentWrong;
+  errorText(error, error instanceof ApiError ? error.message : MAIL_MESSAGES.somethingWentWrong);
 
 interface Outcome {
   status: RecipientStatus;

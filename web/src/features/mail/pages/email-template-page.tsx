@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toast';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateEditor } from '../components/template-editor';
@@ -30,8 +30,7 @@ export function EmailTemplatePage() {
         toast.success(answer?.message || MAIL_TEXT.templateDeleted);
         if (editing?.name === name) setEditing(null);
       },
-      onError: (error) =>
-        toast.error((error instanceof ApiError && error.serverMessage) || MAIL_MESSAGES.somethingWentWrong),
+      onError: (error) => toastError(error, MAIL_MESSAGES.somethingWentWrong),
       onSettled: () => setDeleting(null),
     });
   }

@@ -2,7 +2,7 @@ import type { Note } from '@atelier/contract/notebook';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Loading } from '../../../components/ui/loading';
-import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toast';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
@@ -13,9 +13,6 @@ import { QueryLoadMore } from '../../../components/ui/load-more';
 import { NoteEditor } from './note-editor';
 import { NoteList, noteName } from './note-list';
 import styles from './notebook.module.css';
-
-const serverText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 /** The Notebook tab of a chapter: the editor and the user's own notes, a page at a time. */
 export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapterId: string }) {
@@ -56,7 +53,7 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
       setEditing(null);
       return true;
     } catch (error) {
-      toast.error(serverText(error, NOTEBOOK_TEXT.saveFailed));
+      toastError(error, NOTEBOOK_TEXT.saveFailed);
       return false;
     }
   }
@@ -71,7 +68,7 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
         setDeleting(null);
         if (editing?._id === note._id) setEditing(null);
       },
-      onError: (error) => toast.error(serverText(error, NOTEBOOK_TEXT.deleteFailed)),
+      onError: (error) => toastError(error, NOTEBOOK_TEXT.deleteFailed),
     });
   }
 

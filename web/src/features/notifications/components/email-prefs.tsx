@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toast';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { usePrefs, useSavePrefs } from '../api/prefs';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_TEXT } from '../messages';
@@ -33,10 +33,7 @@ export function EmailPrefs() {
             { emailKinds: chosen ?? [] },
             {
               onSuccess: () => toast.success(NOTIFICATION_TEXT.prefsSaved),
-              onError: (err) =>
-                toast.error(
-                  err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something went wrong',
-                ),
+              onError: (err) => toastError(err, 'Something went wrong'),
             },
           );
         }}

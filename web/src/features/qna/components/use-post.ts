@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { QNA_TEXT } from '../messages';
 
 /**
@@ -14,9 +14,7 @@ export function usePost() {
       if (!options.quiet) toast.success(message);
       return true;
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : QNA_TEXT.postFailed;
-      toast.error(options.quiet ? QNA_TEXT.likeFailed : text);
+      toast.error(options.quiet ? QNA_TEXT.likeFailed : errorText(error, QNA_TEXT.postFailed));
       return false;
     }
   }, []);
