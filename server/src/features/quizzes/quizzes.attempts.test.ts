@@ -1,4 +1,5 @@
 import {
+  QUIZ_ERRORS,
   QUIZ_TEXT,
   REVIEW_OPTIONS,
   type AttemptReview,
@@ -115,7 +116,10 @@ describe('quiz attempts and review options', () => {
     await attempt(student, quiz._id);
     const again = await start(student, quiz._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have used your attempt at this quiz.' });
+    expect(again.json()).toEqual({
+      message: 'You have used your attempt at this quiz.',
+      code: QUIZ_ERRORS.attemptsUsed.code,
+    });
     expect(await card(student)).toMatchObject({ attemptsUsed: 1, attemptsLeft: 0 });
     expect(await detail(student, quiz._id)).toMatchObject({
       attemptsUsed: 1,
@@ -139,7 +143,10 @@ describe('quiz attempts and review options', () => {
     expect(await card(student)).toMatchObject({ attemptsUsed: 3, attemptsLeft: 0 });
     const fourth = await start(student, quiz._id);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ message: QUIZ_TEXT.attemptsUsed(3) });
+    expect(fourth.json()).toEqual({
+      message: QUIZ_TEXT.attemptsUsed(3),
+      code: QUIZ_ERRORS.attemptsUsed.code,
+    });
     expect(QUIZ_TEXT.attemptsUsed(3)).toBe('You have used your 3 attempts at this quiz.');
     // Another student has their own three.
     const other = await signIn(ctx, 'student');
@@ -159,7 +166,7 @@ describe('quiz attempts and review options', () => {
     clock += 5 * MINUTE;
     const again = await start(student, quiz._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: QUIZ_TEXT.attemptsUsed(1) });
+    expect(again.json()).toEqual({ message: QUIZ_TEXT.attemptsUsed(1), code: QUIZ_ERRORS.attemptsUsed.code });
     const mine = await student.inject({ method: 'GET', url: `/api/quiz/attempts/user/${student.user._id}` });
     expect(mine.json()).toMatchObject([{ timedOut: true }]);
   });
@@ -213,12 +220,15 @@ describe('quiz attempts and review options', () => {
     expect((await submit(student, quiz._id, [1, 0])).json()).toMatchObject({ score: 2, timedOut: false });
     const refused = await start(student, quiz._id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: QUIZ_TEXT.closed });
+    expect(refused.json()).toEqual({ message: QUIZ_TEXT.closed, code: QUIZ_ERRORS.closed.code });
     expect(await card(student)).toMatchObject({ closed: true, attemptsLeft: null });
     expect(await detail(student, quiz._id)).toMatchObject({ closed: true });
     // A quiz closed from the start (a past time is allowed: it closes the quiz at once).
     const past = await createQuiz({ closesAt: new Date(clock - MINUTE).toISOString() });
-    expect((await start(early, past._id)).json()).toEqual({ message: QUIZ_TEXT.closed });
+    expect((await start(early, past._id)).json()).toEqual({
+      message: QUIZ_TEXT.closed,
+      code: QUIZ_ERRORS.closed.code,
+    });
   });
 
   it('after-each: the review carries the correct answers once the attempt is submitted', async () => {

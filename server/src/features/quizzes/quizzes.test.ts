@@ -1,4 +1,5 @@
 import {
+  QUIZ_ERRORS,
   QUIZ_MESSAGES,
   QUIZ_TEXT,
   type AttemptReview,
@@ -294,15 +295,24 @@ describe('quizzes', () => {
     const quiz = await createQuiz();
     const none = await submit(student, quiz._id, [0]);
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ message: QUIZ_TEXT.startFirst });
-    expect((await save(student, quiz._id, [0])).statusCode).toBe(409);
+    expect(none.json()).toEqual({ message: QUIZ_TEXT.startFirst, code: QUIZ_ERRORS.startFirst.code });
+    // Nothing to save into: told apart from a deadline that passed (timeUp) by its code alone.
+    const unopened = await save(student, quiz._id, [0]);
+    expect(unopened.statusCode).toBe(409);
+    expect(unopened.json()).toEqual({ message: QUIZ_TEXT.startFirst, code: QUIZ_ERRORS.startFirst.code });
     await start(student, quiz._id);
     const tooMany = await submit(student, quiz._id, [0, 0, 0, 0]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(QUIZ_TEXT.tooManyAnswers);
+    expect(tooMany.json()).toEqual({
+      message: QUIZ_TEXT.tooManyAnswers,
+      code: QUIZ_ERRORS.tooManyAnswers.code,
+    });
     const outside = await save(student, quiz._id, [0, 2]);
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe(QUIZ_TEXT.optionOutOfRange(2));
+    expect(outside.json()).toEqual({
+      message: QUIZ_TEXT.optionOutOfRange(2),
+      code: QUIZ_ERRORS.optionOutOfRange.code,
+    });
     for (const answers of [[-1], [1.5], ['a'], [{ $gt: 0 }]]) {
       expect((await save(student, quiz._id, answers)).statusCode, JSON.stringify(answers)).toBe(400);
     }
@@ -315,11 +325,11 @@ describe('quizzes', () => {
     await start(student, quiz._id);
     const guest = await submit(student, quiz._id, [0], 'guest');
     expect(guest.statusCode).toBe(403);
-    expect(guest.json()).toEqual({ message: QUIZ_TEXT.guest });
+    expect(guest.json()).toEqual({ message: QUIZ_TEXT.guest, code: QUIZ_ERRORS.guest.code });
     const other = await signIn(ctx, 'student');
     const notMine = await submit(student, quiz._id, [0], other.user._id);
     expect(notMine.statusCode).toBe(403);
-    expect(notMine.json()).toEqual({ message: QUIZ_TEXT.notYours });
+    expect(notMine.json()).toEqual({ message: QUIZ_TEXT.notYours, code: QUIZ_ERRORS.notYours.code });
     const member = await signIn(ctx, 'smartLABS');
     expect((await start(admin, quiz._id)).statusCode).toBe(403);
     expect((await start(member, quiz._id)).statusCode).toBe(403);
@@ -341,7 +351,7 @@ describe('quizzes', () => {
     clock += MINUTE + 1000;
     const late = await save(student, quiz._id, [0, 1, 1]);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: QUIZ_TEXT.timeUp });
+    expect(late.json()).toEqual({ message: QUIZ_TEXT.timeUp, code: QUIZ_ERRORS.timeUp.code });
     // Within the 30 s grace, the auto-submit sent at zero still counts; the attempt says the time
     // ran out (issue 25: the result page tells the student so).
     clock += 20_000;
@@ -380,7 +390,7 @@ describe('quizzes', () => {
     await start(student, quiz._id);
     const locked = await admin.inject({ method: 'PUT', url: `/api/quiz/${quiz._id}`, payload: quizBody });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toEqual({ message: QUIZ_TEXT.attempted });
+    expect(locked.json()).toEqual({ message: QUIZ_TEXT.attempted, code: QUIZ_ERRORS.attempted.code });
     await submit(student, quiz._id, [0, 1, 0]);
     const second = await signIn(ctx, 'student', { name: 'Second Student' });
     await start(second, quiz._id);
@@ -408,7 +418,7 @@ describe('quizzes', () => {
     expect((await student.inject({ method: 'GET', url: '/api/quiz' })).json()).toEqual([]);
     const closed = await start(student, quiz._id);
     expect(closed.statusCode).toBe(403);
-    expect(closed.json()).toEqual({ message: QUIZ_TEXT.notOpen });
+    expect(closed.json()).toEqual({ message: QUIZ_TEXT.notOpen, code: QUIZ_ERRORS.notOpen.code });
     expect((await admin.inject({ method: 'GET', url: '/api/quiz' })).json()[0]).toMatchObject({
       published: false,
       studentsAttempted: 2,
@@ -419,7 +429,7 @@ describe('quizzes', () => {
     });
     const gone = await start(student, quiz._id);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: QUIZ_TEXT.notFound });
+    expect(gone.json()).toEqual({ message: QUIZ_TEXT.notFound, code: QUIZ_ERRORS.notFound.code });
     expect(
       (await student.inject({ method: 'GET', url: `/api/quiz/attempts/user/${student.user._id}` })).json(),
     ).toEqual([]);
