@@ -35,4 +35,28 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, serverMessage: 'This image is too large' });
   });
+
+  it("reads the refusal's code and the issues of a refused value from the body", async () => {
+    const issues = [{ in: 'body', path: 'sections.0.title', message: 'must be at most 200 characters' }];
+    mockApi({
+      'POST /api/blogs': {
+        status: 400,
+        body: { message: 'sections.0.title: must be at most 200 characters', code: 'common.invalid', issues },
+      },
+      'POST /api/auth/login': {
+        status: 401,
+        body: { msg: 'Invalid credentials', code: 'auth.invalidCredentials' },
+      },
+    });
+    const refused: unknown = await apiFetch('/blogs', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, code: 'common.invalid', issues });
+    const denied: unknown = await apiFetch('/auth/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(denied).toMatchObject({
+      serverMessage: 'Invalid credentials',
+      code: 'auth.invalidCredentials',
+      issues: [],
+    });
+  });
 });

@@ -1,38 +1,16 @@
 import type { ErrorIssue } from '@atelier/contract/errors';
 import { readToken } from './storage';
 
-/** A 400 about one value the request sent, as the server's validation words it. */
-export interface FieldRefusal {
-  /** Where the value was: in the body, or in the URL (params, querystring). */
-  in: 'body' | 'params' | 'querystring' | 'headers';
-  /** Its dotted path there: 'email', 'sections.0.chapters.1.content'. */
-  path: string;
-  /** The contract's (or zod's) words about it: 'must be a valid e-mail address'. */
-  problem: string;
-}
-
-// server/src/plugins/errors.ts words a refused value '[params |querystring |headers ]<path>: <problem>'.
-const REFUSAL = /^(?:(params|querystring|headers) )?([a-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s;
-
-function refusalOf(status: number, text: string | undefined): FieldRefusal | undefined {
-  const match = status === 400 && text ? REFUSAL.exec(text) : null;
-  if (!match) return undefined;
-  const [, where, path = '', problem = ''] = match;
-  return { in: (where as FieldRefusal['in'] | undefined) ?? 'body', path, problem };
-}
-
 /** An answer with a non-2xx status, or no answer at all (status 0). */
 export class ApiError extends Error {
   readonly status: number;
   /** The text the server put in `msg` (auth routes) or `message` (elsewhere), if any. */
   readonly serverMessage: string | undefined;
-  /** The value the server refused, when the answer is a validation error about one. */
-  readonly refusal: FieldRefusal | undefined;
   /** Seconds to wait before the same request may go again (a 429's or 503's Retry-After). */
   readonly retryAfter: number | undefined;
   /** The stable code of the refusal (`quizzes.timeUp`, `common.invalid` …; contract/src/errors.ts). */
   readonly code: string | undefined;
-  /** Each value the server refused, for a 400 about the request's values. */
+  /** Each value the server refused (where, dotted path, why), for a 400 about the request's values. */
   readonly issues: readonly ErrorIssue[];
 
   constructor(
@@ -48,10 +26,6 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.code = code;
     this.issues = issues;
-    const first = issues[0];
-    this.refusal = first
-      ? { in: first.in, path: first.path, problem: first.message }
-      : refusalOf(status, serverMessage);
     this.retryAfter = retryAfter;
   }
 }

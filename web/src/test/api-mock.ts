@@ -15,6 +15,25 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
+/**
+ * The server's answer to a refused value (server/src/plugins/errors.ts): the first issue as the
+ * sentence (in `msg` on /api/auth/*), the code `common.invalid` and the issue itself.
+ */
+export function refusedValue(
+  path: string,
+  message: string,
+  {
+    where = 'body',
+    key = 'message',
+  }: { where?: 'body' | 'querystring' | 'params'; key?: 'message' | 'msg' } = {},
+): MockAnswer {
+  const text = `${where === 'body' ? '' : `${where} `}${path}: ${message}`;
+  return {
+    status: 400,
+    body: { [key]: text, code: 'common.invalid', issues: [{ in: where, path, message }] },
+  };
+}
+
 type Handler = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
 /**

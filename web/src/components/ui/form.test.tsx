@@ -119,27 +119,42 @@ describe('sentence', () => {
 
 describe('serverProblem', () => {
   const refused = (msg: string, status = 400) => new ApiError(status, msg);
+  // The server's validation answer (server/src/plugins/errors.ts): the first issue as the sentence, and each issue.
+  const refusedValue = (path: string, message: string, where: 'body' | 'params' = 'body') =>
+    new ApiError(
+      400,
+      `${where === 'body' ? '' : `${where} `}${path}: ${message}`,
+      undefined,
+      'common.invalid',
+      [{ in: where, path, message }],
+    );
 
   it("defect 16: words the server's refusal of a value as a sentence, on the form's field where it has one", () => {
     const fields = { email: { name: 'email', label: 'Email' } } as const;
-    expect(serverProblem(refused('email: must be a valid e-mail address'), fields)).toEqual({
+    expect(serverProblem(refusedValue('email', 'must be a valid e-mail address'), fields)).toEqual({
       name: 'email',
       message: 'Email must be a valid e-mail address.',
     });
     expect(
-      serverProblem(refused('email: must be a valid e-mail address'), { email: { message: 'Enter one.' } }),
+      serverProblem(refusedValue('email', 'must be a valid e-mail address'), {
+        email: { message: 'Enter one.' },
+      }),
     ).toEqual({
       message: 'Enter one.',
     });
     // Values no field holds are named after their key; zod's own wording names no rule.
-    expect(serverProblem(refused('userId: must be a valid id'))).toEqual({
+    expect(serverProblem(refusedValue('userId', 'must be a valid id'))).toEqual({
       message: 'User id must be a valid id.',
     });
-    expect(serverProblem(refused('params id: must be a valid id'), { id: { name: 'id' } })).toEqual({
-      message: 'Id must be a valid id.',
-    });
+    expect(serverProblem(refusedValue('id', 'must be a valid id', 'params'), { id: { name: 'id' } })).toEqual(
+      {
+        message: 'Id must be a valid id.',
+      },
+    );
     expect(
-      serverProblem(refused('sections.0.chapters.1.name: Invalid input: expected string, received number')),
+      serverProblem(
+        refusedValue('sections.0.chapters.1.name', 'Invalid input: expected string, received number'),
+      ),
     ).toEqual({ message: 'Name is not valid.' });
   });
 
@@ -150,10 +165,29 @@ describe('serverProblem', () => {
       [400, 'This reset link is invalid or has expired.'],
       [404, 'Course not found'],
       [500, 'email: looks like a field, but is no refusal'],
+      // A sentence is never parsed: without issues, a 400 worded like one is still the server's sentence.
+      [400, 'email: looks like a field, but names no issue'],
     ] as const)
       expect(serverProblem(refused(msg, status))).toEqual({ message: msg });
     expect(serverProblem(new ApiError(0, undefined))).toBeUndefined();
     expect(serverProblem(new Error('boom'))).toBeUndefined();
+  });
+
+  it("puts a refusal whose code names a field on that field, in the server's words", () => {
+    const taken = new ApiError(
+      409,
+      'A template with this name already exists',
+      undefined,
+      'mail.templateTaken',
+    );
+    const fields = { 'mail.templateTaken': { name: 'name' } } as const;
+    expect(serverProblem(taken, fields)).toEqual({
+      name: 'name',
+      message: 'A template with this name already exists',
+    });
+    expect(serverProblem(new ApiError(409, 'Conflict', undefined, 'common.conflict'), fields)).toEqual({
+      message: 'Conflict',
+    });
   });
 });
 

@@ -115,7 +115,10 @@ export interface ServerField<TValues extends FieldValues> {
   message?: string;
 }
 
-/** A form's fields by the path of their value in the body it sends, or a function that finds them. */
+/**
+ * A form's fields by the path of their value in the body it sends (or by the code of a refusal that
+ * is about one, such as a name already taken), or a function that finds them.
+ */
 export type ServerFields<TValues extends FieldValues> =
   | Readonly<Partial<Record<string, ServerField<TValues>>>>
   | ((path: string) => ServerField<TValues> | undefined);
@@ -135,27 +138,30 @@ function labelOf(path: string): string {
 
 /**
  * What the server's answer to a form says to a person, and which field of the form it is about. A
- * refused value reads as the form words its own problems: the field's `message`, or a sentence under
- * its label ('email: must be a valid e-mail address' → 'Email must be a valid e-mail address.'). Any
- * other message is already the server's sentence and comes as it is; no message, undefined.
+ * refused value (the answer's first `issue`) reads as the form words its own problems: the field's
+ * `message`, or a sentence under its label (`{ path: 'email', message: 'must be a valid e-mail
+ * address' }` → 'Email must be a valid e-mail address.'). A refusal whose `code` names one of
+ * `fields` (`[MAIL_ERRORS.templateTaken.code]: { name: 'name' }`) is that field's problem, in the
+ * server's words. Any other message is already the server's sentence and comes as it is; no
+ * message, undefined.
  */
 export function serverProblem<TValues extends FieldValues>(
   error: unknown,
   fields: ServerFields<TValues> = {},
 ): { name?: FieldPath<TValues>; message: string } | undefined {
   if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
-  const { refusal } = error;
-  if (!refusal) return { message: error.serverMessage };
-  const field =
-    refusal.in !== 'body'
-      ? undefined
-      : typeof fields === 'function'
-        ? fields(refusal.path)
-        : fields[refusal.path];
-  const label = field?.label ?? labelOf(refusal.path);
+  const fieldOf = (key: string) => (typeof fields === 'function' ? fields(key) : fields[key]);
+  const [issue] = error.issues;
+  if (!issue) {
+    const field = error.code ? fieldOf(error.code) : undefined;
+    const message = field?.message ?? error.serverMessage;
+    return field?.name ? { name: field.name, message } : { message };
+  }
+  const field = issue.in === 'body' ? fieldOf(issue.path) : undefined;
+  const label = field?.label ?? labelOf(issue.path);
   const message =
     field?.message ??
-    (ZOD_WORDING.test(refusal.problem) ? `${label} is not valid.` : sentence(refusal.problem, label));
+    (ZOD_WORDING.test(issue.message) ? `${label} is not valid.` : sentence(issue.message, label));
   return field?.name ? { name: field.name, message } : { message };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockAnswer } from '../../../test/api-mock';
+import { refusedValue, type MockAnswer } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
 import {
@@ -136,7 +136,7 @@ describe('Assignment Manager: the create form', { timeout: 30_000 }, () => {
 
   it('shows a refused task field on that field', async () => {
     const { user } = await open({
-      [CREATE]: { status: 400, body: { message: 'tasks.1.instructions: must be at most 5000 characters' } },
+      [CREATE]: refusedValue('tasks.1.instructions', 'must be at most 5000 characters'),
     });
     await fillAssignment(user);
     await user.click(screen.getByRole('button', { name: 'Create Assignment' }));

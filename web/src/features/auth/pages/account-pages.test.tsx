@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, mockApi, storeSession, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 const me = makeUser({ name: 'Sam Rivera', avatar: '3.jpg' });
@@ -85,10 +85,11 @@ describe('settings', () => {
 
   it("defect 16: words the server's refusal of the new password on its field and after 'Error changing password: '", async () => {
     const { user } = await open('/dashboard/student/settings', {
-      'POST /api/auth/change-password': {
-        status: 400,
-        body: { msg: 'newPassword: Password must be at least 8 characters' },
-      },
+      'POST /api/auth/change-password': refusedValue(
+        'newPassword',
+        'Password must be at least 8 characters',
+        { key: 'msg' },
+      ),
     });
     await user.type(screen.getByLabelText('Current Password'), 'old-password');
     await user.type(screen.getByLabelText('New Password'), 'new-password-1');
@@ -174,10 +175,11 @@ describe('profile', () => {
 
   it("defect 16: puts the server's refusal of a field on that field, as a sentence", async () => {
     const { user } = await open('/dashboard/student/profile', {
-      [`PUT /api/auth/update/${me._id}`]: {
-        status: 400,
-        body: { msg: 'phone: phone may hold only digits, spaces and + ( ) -' },
-      },
+      [`PUT /api/auth/update/${me._id}`]: refusedValue(
+        'phone',
+        'phone may hold only digits, spaces and + ( ) -',
+        { key: 'msg' },
+      ),
     });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
+import { makeUser, mockApi, storeSession, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 async function openLogin() {
@@ -178,7 +178,7 @@ describe('login page', () => {
 
   it("defect 16: words the server's refusal of the e-mail as the form does, on the field and after 'Login failed: '", async () => {
     mockApi({
-      'POST /api/auth/login': { status: 400, body: { msg: 'email: must be a valid e-mail address' } },
+      'POST /api/auth/login': refusedValue('email', 'must be a valid e-mail address', { key: 'msg' }),
     });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'sam@example.org');
@@ -212,10 +212,9 @@ describe('login page', () => {
 
   it("defect 16: words the server's refusal of the recovery e-mail as the form does, on the field", async () => {
     mockApi({
-      'POST /api/auth/forgot-password': {
-        status: 400,
-        body: { msg: 'email: must be a valid e-mail address' },
-      },
+      'POST /api/auth/forgot-password': refusedValue('email', 'must be a valid e-mail address', {
+        key: 'msg',
+      }),
     });
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Forget Password?' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 
 async function openReset() {
@@ -59,10 +59,9 @@ describe('reset password page', () => {
 
   it("defect 16: keeps the page open and words the server's refusal of the new password on its field", async () => {
     mockApi({
-      'POST /api/auth/reset-password': {
-        status: 400,
-        body: { msg: 'newPassword: Password must be at least 8 characters' },
-      },
+      'POST /api/auth/reset-password': refusedValue('newPassword', 'Password must be at least 8 characters', {
+        key: 'msg',
+      }),
     });
     const { user, router } = await openReset();
     await user.type(screen.getByLabelText('New Password'), 'new-password-1');
@@ -79,7 +78,7 @@ describe('reset password page', () => {
   });
 
   it("defect 16: says the link is invalid when the server refuses the link's token, and goes home", async () => {
-    mockApi({ 'POST /api/auth/reset-password': { status: 400, body: { msg: 'token: token is not valid' } } });
+    mockApi({ 'POST /api/auth/reset-password': refusedValue('token', 'token is not valid', { key: 'msg' }) });
     const { user, router } = await openReset();
     await user.type(screen.getByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, mockApi, storeSession, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { BLOG_MESSAGES } from '../messages';
 
@@ -108,10 +108,7 @@ describe('Add Blog', { timeout: 15_000 }, () => {
   });
 
   it(`toasts '${BLOG_MESSAGES.addFailed}', keeps what was typed and shows the server’s field problem`, async () => {
-    const { user } = await open({
-      status: 400,
-      body: { message: 'sections.0.title: must be at most 200 characters' },
-    });
+    const { user } = await open(refusedValue('sections.0.title', 'must be at most 200 characters'));
     await fillBlog(user);
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
 

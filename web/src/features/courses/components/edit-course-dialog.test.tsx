@@ -2,7 +2,7 @@ import type { Course } from '@atelier/contract/courses';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { renderWithProviders } from '../../../test/render';
 import { EditCourseDialog } from './edit-course-dialog';
@@ -57,10 +57,9 @@ describe('Edit course dialog', () => {
   });
 
   it("defect 16: puts the server's refusal of a field on that field, in the form's words", async () => {
-    const { onClose, user } = await openDialog({
-      status: 400,
-      body: { message: 'sections.0.chapters.0.content: must be an http(s) URL' },
-    });
+    const { onClose, user } = await openDialog(
+      refusedValue('sections.0.chapters.0.content', 'must be an http(s) URL'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Failed to update course.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, mockApi, storeSession, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { renderApp } from '../../../test/render';
 
@@ -147,10 +147,7 @@ describe('Create Course', { timeout: 10_000 }, () => {
   });
 
   it("defect 16: puts the server's refusal of a field on that field, in the form's words", async () => {
-    const { user } = await open({
-      status: 400,
-      body: { message: 'authors.0.profileImage: must be an http(s) URL' },
-    });
+    const { user } = await open(refusedValue('authors.0.profileImage', 'must be an http(s) URL'));
     await user.type(screen.getByLabelText('Title'), 'Revit Basics');
     await user.type(screen.getByLabelText('Description'), 'Walls.');
     await user.type(screen.getByLabelText('Cover image URL'), 'https://example.org/cover.png');

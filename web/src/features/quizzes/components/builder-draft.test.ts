@@ -60,14 +60,14 @@ describe('the quiz builder’s state', () => {
   });
 
   it('reads the server’s field path as the builder’s field', () => {
-    const refusal = new ApiError(400, 'questions.1.options.2: Option is required');
+    const refused = (path: string, message: string) =>
+      new ApiError(400, `${path}: ${message}`, undefined, 'common.invalid', [{ in: 'body', path, message }]);
+    const refusal = refused('questions.1.options.2', 'Option is required');
     expect(serverProblem(refusal, builderServerFields)).toEqual({
       name: 'questions.1.options.2.text',
       message: 'Option is required.',
     });
-    expect(
-      serverProblem(new ApiError(400, 'coverImage: must be an http(s) URL'), builderServerFields),
-    ).toEqual({
+    expect(serverProblem(refused('coverImage', 'must be an http(s) URL'), builderServerFields)).toEqual({
       name: 'coverImage',
       message: 'Cover image URL must be an http(s) URL.',
     });

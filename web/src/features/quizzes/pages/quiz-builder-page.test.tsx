@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockAnswer } from '../../../test/api-mock';
+import { refusedValue, type MockAnswer } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { openAsAdmin, quizId } from '../components/admin-quiz-fixtures';
 import { QUIZ_LIMITS, QUIZ_MESSAGES } from '../messages';
@@ -210,10 +210,7 @@ describe('Quiz Creator', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's refusal at the field it names, in its question", async () => {
-    const { user } = await open({
-      status: 400,
-      body: { message: 'questions.1.options.2: Option is required' },
-    });
+    const { user } = await open(refusedValue('questions.1.options.2', 'Option is required'));
     await fillQuiz(user);
     await user.click(screen.getByRole('button', { name: '+ Add question' }));
     await user.type(questionText(2), 'Second');

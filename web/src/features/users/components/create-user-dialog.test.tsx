@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { USER_TEXT } from '../messages';
 import { CreateUserDialog } from './create-user-dialog';
@@ -83,7 +83,7 @@ describe('Create user dialog', () => {
   });
 
   it("puts the server's refusal of a field (400) on that field", async () => {
-    const { user } = openDialog({ status: 400, body: { message: 'name: must be at most 100 characters' } });
+    const { user } = openDialog(refusedValue('name', 'must be at most 100 characters'));
     await fill(user, 'Lina Park', 'lina@example.org');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     await vi.waitFor(() =>

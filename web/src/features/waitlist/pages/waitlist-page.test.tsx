@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { MAIN_USER_KEY } from '../main-user';
 import { WAITLIST_MESSAGES, WAITLIST_TEXT } from '../messages';
@@ -169,10 +169,10 @@ describe('/waitlist', () => {
   });
 
   it('shows a refused value on its field, in the form’s words', async () => {
-    const { user } = await openWaitlist('/waitlist', {
-      status: 400,
-      body: { message: 'institution: must be at most 200 characters' },
-    });
+    const { user } = await openWaitlist(
+      '/waitlist',
+      refusedValue('institution', 'must be at most 200 characters'),
+    );
     await fillIn(user);
     await user.click(submit());
 
