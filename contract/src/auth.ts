@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isWellFormed, personName, text } from './common';
 import { AVATAR_CHOICES } from './auth-values';
+import { defineErrors } from './errors';
 import { roleSchema } from './roles';
+import { USER_TEXT } from './users';
 
 export { ROLES, roleSchema, type Role } from './roles';
 
@@ -140,6 +142,17 @@ export const AUTH_MESSAGES = {
   inviteDone: 'Your password is set — sign in.',
   tooMany: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
 } as const;
+
+/** The refusals of /api/auth/* (answered as `msg`); a deactivated account's sentence is user management's. */
+export const AUTH_ERRORS = defineErrors('auth', {
+  invalidCredentials: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  deactivated: { status: 403, message: USER_TEXT.deactivatedLogin },
+  wrongCurrentPassword: { status: 400, message: AUTH_MESSAGES.wrongCurrentPassword },
+  commonPassword: { status: 400, message: AUTH_MESSAGES.commonPassword },
+  resetInvalid: { status: 400, message: AUTH_MESSAGES.resetInvalid },
+  sessionNotFound: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
+  userNotFound: { status: 404, message: 'User not found' },
+});
 
 /**
  * The spec's messages the web app shows on the sign-in, recovery, profile and settings screens

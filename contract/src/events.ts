@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
 import { emailSchema, httpUrl, page, pageQuery, personName, requiredText, text } from './common';
+import { defineErrors } from './errors';
 
 /** The fields an event's form may ask for, in the order the form shows them (spec-2 §3, §9). */
 export const EVENT_FIELDS = [
@@ -91,6 +92,15 @@ export const EVENT_TEXT = {
   noRegistrations: 'No registrations yet.',
   linkExpired: 'This file link has expired or is not valid.',
 } as const;
+
+/** The refusals of the event routes; `unknownField` is answered with the field's name filled in. */
+export const EVENT_ERRORS = defineErrors('events', {
+  eventTaken: { status: 409, message: EVENT_TEXT.eventTaken },
+  eventNotFound: { status: 404, message: EVENT_TEXT.eventNotFound },
+  alreadyRegistered: { status: 409, message: EVENT_TEXT.alreadyRegistered },
+  fillAll: { status: 400, message: EVENT_MESSAGES.fillAll },
+  unknownField: { status: 400, message: EVENT_TEXT.unknownField('…') },
+});
 
 /** Event ids appear in paths and in the CSV file name: letters, digits, '-' and '_' only. */
 export const eventIdSchema = z

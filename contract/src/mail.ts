@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, isWellFormed, page, PAGE_LIMITS } from './common';
+import { defineErrors } from './errors';
 
 export const MAIL_LIMITS = {
   /** A template's name is also its address (`/api/templates/{name}`). */
@@ -62,6 +63,14 @@ export const MAIL_TEXT = {
     `${email} is unsubscribed. You will receive no more bulk e-mails from us.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from the e-mail as it is.',
 } as const;
+
+/** The refusals of the mail routes; `rateBusy` is answered with the wait filled in. */
+export const MAIL_ERRORS = defineErrors('mail', {
+  templateNotFound: { status: 404, message: MAIL_TEXT.templateNotFound },
+  templateTaken: { status: 409, message: MAIL_TEXT.templateTaken },
+  nameLocked: { status: 400, message: MAIL_TEXT.nameLocked },
+  rateBusy: { status: 429, message: MAIL_TEXT.rateBusy('a while') },
+});
 
 /** Placeholders a template may use; filled per recipient, HTML-escaped in the body. */
 export const TEMPLATE_PLACEHOLDERS = ['{{name}}', '{{email}}'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, personName } from './common';
+import { defineErrors } from './errors';
 import { ROLES, roleSchema } from './roles';
 
 export const USER_LIMITS = { name: 100, search: 100, pageSize: { default: 25, max: 100 } } as const;
@@ -26,6 +27,15 @@ export const USER_TEXT = {
       ? 'This user had no open sessions.'
       : `Ended ${n} open session${n === 1 ? '' : 's'}; they must sign in again.`,
 } as const;
+
+/** The refusals of /api/users/*: each 409 has its own code, so the page tells them apart. */
+export const USER_ERRORS = defineErrors('users', {
+  notFound: { status: 404, message: USER_TEXT.notFound },
+  emailTaken: { status: 409, message: USER_TEXT.emailTaken },
+  notYourself: { status: 409, message: USER_TEXT.notYourself },
+  lastAdmin: { status: 409, message: USER_TEXT.lastAdmin },
+  alreadyActive: { status: 409, message: USER_TEXT.alreadyActive },
+});
 
 /** A user as user management lists them. */
 export const managedUserSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
 import { emailSchema, idSchema, personName, requiredText } from './common';
+import { defineErrors } from './errors';
 
 export const WAITLIST_LIMITS = {
   name: 100,
@@ -43,6 +44,19 @@ export const WAITLIST_TEXT = {
   notYourEntry:
     'Only the person on the waitlist can invite friends in its name: send your own referral code with your e-mail.',
 } as const;
+
+/** The refusals of the waitlist routes; the approval's two 409s have a code each. */
+export const WAITLIST_ERRORS = defineErrors('waitlist', {
+  alreadyJoined: { status: 409, message: WAITLIST_TEXT.alreadyJoined },
+  ownAddress: { status: 400, message: WAITLIST_TEXT.ownAddress },
+  userMissing: { status: 404, message: WAITLIST_MESSAGES.userMissing },
+  notYourEntry: { status: 403, message: WAITLIST_TEXT.notYourEntry },
+  unknownCode: { status: 404, message: WAITLIST_TEXT.unknownCode },
+  notFound: { status: 404, message: WAITLIST_TEXT.notFound },
+  alreadyApproved: { status: 409, message: WAITLIST_TEXT.alreadyApproved },
+  accountExists: { status: 409, message: WAITLIST_TEXT.accountExists },
+  badName: { status: 400, message: WAITLIST_TEXT.badName },
+});
 
 export const genderSchema = z.enum(GENDERS, { message: 'gender must be male, female or other' });
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { insertNote } from './features/notebook/notebook.store';
-import { insertUser } from './features/auth/auth.store';
+import { insertUser } from './features/auth/auth.public';
 import { GONE_MEANWHILE, TAKEN_MEANWHILE } from './plugins/errors';
 import { testConfig, testDatabase, useTestApp } from '../test/helpers';
 

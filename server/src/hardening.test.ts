@@ -178,7 +178,7 @@ describe('defect 4: older reset links stayed valid after a reset or a password c
     expect(changed.statusCode).toBe(200);
     const res = await post('/api/auth/reset-password', { token: link, newPassword: 'attacker-password' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.resetInvalid });
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.resetInvalid, code: 'auth.resetInvalid' });
   });
 });
 

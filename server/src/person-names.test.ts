@@ -79,7 +79,7 @@ describe('names with a line break or a control character', () => {
     const before = outbox(ctx).length;
     const approve = await admin.inject({ method: 'POST', url: `/api/waitlist/approve/${row!.id}` });
     expect(approve.statusCode).toBe(400);
-    expect(approve.json()).toEqual({ message: WAITLIST_TEXT.badName });
+    expect(approve.json()).toEqual({ message: WAITLIST_TEXT.badName, code: 'waitlist.badName' });
     expect(await count(`SELECT count(*)::int AS n FROM users WHERE email = 'ann@example.test'`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM waitlist_entries WHERE status = 'approved'`)).toBe(0);
     expect(outbox(ctx).length).toBe(before);

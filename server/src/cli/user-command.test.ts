@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../db/client';
-import { findUserByEmail } from '../features/auth/auth.store';
+import { findUserByEmail } from '../features/auth/auth.public';
 import { DataDirLockedError } from '../lib/data-dir-lock';
 import { verifyPassword } from '../lib/passwords';
 import { runUserCommand, UsageError } from './user-command';

@@ -3,11 +3,9 @@ import { emailSchema, personName } from '@atelier/contract/common';
 import { AUTH_MESSAGES, newPasswordSchema, roleSchema } from '@atelier/contract/auth';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/client';
+import { openConfiguredDatabase, type Tx } from '../db/client';
 import { notifyChange } from '../db/changes';
-import { changeRole, replacePassword } from '../features/auth/accounts';
-import * as store from '../features/auth/auth.store';
-import { isCommonPassword } from '../features/auth/common-passwords';
+import * as accounts from '../features/auth/auth.public';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = `Usage: npm run user -- <command> [options]
@@ -19,6 +17,12 @@ const USAGE = `Usage: npm run user -- <command> [options]
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
 
+/** An account change made here is told to the running servers by `pg_notify` as it commits. */
+const inCli = (tx: Tx): accounts.AccountChange => ({
+  tx,
+  announce: (topic, detail) => notifyChange(tx, topic, detail),
+});
+
 export class UsageError extends Error {}
 
 function need<T>(schema: z.ZodType<T>, value: string | undefined, flag: string): T {
@@ -29,7 +33,8 @@ function need<T>(schema: z.ZodType<T>, value: string | undefined, flag: string):
 }
 
 function notCommon(password: string): string {
-  if (isCommonPassword(password)) throw new UsageError(`--password: ${AUTH_MESSAGES.commonPassword}`);
+  if (accounts.isCommonPassword(password))
+    throw new UsageError(`--password: ${AUTH_MESSAGES.commonPassword}`);
   return password;
 }
 
@@ -65,7 +70,8 @@ export async function runUserCommand(
   try {
     const { db } = database;
     if (command === 'list') {
-      for (const u of await store.listUsers(db)) out(`${u.id}  ${u.role.padEnd(9)}  ${u.email}  ${u.name}`);
+      for (const u of await accounts.listUsers(db))
+        out(`${u.id}  ${u.role.padEnd(9)}  ${u.email}  ${u.name}`);
       return;
     }
     const email = need(emailSchema, values.email, 'email');
@@ -73,9 +79,9 @@ export async function runUserCommand(
       const password = notCommon(need(newPasswordSchema, values.password, 'password'));
       const role = need(roleSchema, values.role, 'role');
       const name = need(personName(100, 'name'), values.name, 'name');
-      if (await store.findUserByEmail(db, email))
+      if (await accounts.findUserByEmail(db, email))
         throw new UsageError(`A user with e-mail ${email} already exists`);
-      const user = await store.insertUser(db, {
+      const user = await accounts.insertUser(db, {
         email,
         name,
         role,
@@ -84,17 +90,17 @@ export async function runUserCommand(
       out(`created ${user.role} ${user.email} (${user.id})`);
       return;
     }
-    const user = await store.findUserByEmail(db, email);
+    const user = await accounts.findUserByEmail(db, email);
     if (!user) throw new UsageError(`No user with e-mail ${email}`);
     if (command === 'set-password') {
       const password = notCommon(need(newPasswordSchema, values.password, 'password'));
       const passwordHash = await hashPassword(password, config.argon2);
-      await db.transaction((tx) => replacePassword(tx, notifyChange, user.id, passwordHash));
+      await db.transaction((tx) => accounts.replacePassword(inCli(tx), user.id, passwordHash));
       out(`password changed for ${email}; their sessions were ended`);
       return;
     }
     const role = need(roleSchema, values.role, 'role');
-    await db.transaction((tx) => changeRole(tx, notifyChange, user.id, role));
+    await db.transaction((tx) => accounts.changeRole(inCli(tx), user.id, role));
     out(`${email} is now ${role}; their sessions were ended`);
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@atelier/contract/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { countUsers, findUserByEmail, insertUser } from '../features/auth/auth.store';
+import { countUsers, findUserByEmail, insertUser } from '../features/auth/auth.public';
 import { hashPassword } from '../lib/passwords';
 
 export interface SeededAccount {

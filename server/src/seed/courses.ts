@@ -1,7 +1,7 @@
 import { chapterKey, courseBodySchema, type CourseInput } from '@atelier/contract/courses';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { findUserByEmail, toUser } from '../features/auth/auth.store';
+import { findUserByEmail, toUser } from '../features/auth/auth.public';
 import { countCourses, insertCourse } from '../features/courses/courses.store';
 import { insertAnswer, insertQuestion } from '../features/qna/qna.store';
 

@@ -1,5 +1,4 @@
 import type { Role } from '@atelier/contract/auth';
-import type { Announce } from '../../db/changes';
 import type { Executor } from '../../db/client';
 import * as store from './auth.store';
 
@@ -8,12 +7,18 @@ export const SESSION_ENDED = 'session';
 export const USER_CHANGED = 'user';
 
 /**
- * Ends every session of the user and tells every process, so no cached session outlives it.
- * Run it in the transaction that made the change (`db` is that transaction's handle).
+ * The transaction of an account change and how to tell every process of it: the unit of
+ * `app.transact` in the server (announced after commit), `pg_notify` in that transaction in the CLI.
  */
-export async function endAllSessions(db: Executor, announce: Announce, userId: string): Promise<number> {
-  const ended = await store.deleteUserSessions(db, userId);
-  await announce(db, USER_CHANGED, userId);
+export interface AccountChange {
+  readonly tx: Executor;
+  announce(topic: string, detail?: string): void | Promise<void>;
+}
+
+/** Ends every session of the user and tells every process, so no cached session outlives it. */
+export async function endAllSessions({ tx, announce }: AccountChange, userId: string): Promise<number> {
+  const ended = await store.deleteUserSessions(tx, userId);
+  await announce(USER_CHANGED, userId);
   return ended;
 }
 
@@ -21,15 +26,10 @@ export async function endAllSessions(db: Executor, announce: Announce, userId: s
  * Sets a new password hash (reset, change password, CLI): every session of the user ends, and so
  * does every reset link still outstanding, so no older link can undo the change.
  */
-export async function replacePassword(
-  db: Executor,
-  announce: Announce,
-  userId: string,
-  passwordHash: string,
-): Promise<void> {
-  await store.setPasswordHash(db, userId, passwordHash);
-  await store.endResetTokens(db, userId);
-  await endAllSessions(db, announce, userId);
+export async function replacePassword(change: AccountChange, userId: string, passwordHash: string) {
+  await store.setPasswordHash(change.tx, userId, passwordHash);
+  await store.endResetTokens(change.tx, userId);
+  await endAllSessions(change, userId);
 }
 
 /** A new single-use reset link for the user; any older one stops working. */
@@ -39,12 +39,7 @@ export async function issueResetToken(db: Executor, userId: string, tokenHash: s
 }
 
 /** Gives the user another role; their sessions end so no token keeps the old role's access. */
-export async function changeRole(
-  db: Executor,
-  announce: Announce,
-  userId: string,
-  role: Role,
-): Promise<void> {
-  await store.setRole(db, userId, role);
-  await endAllSessions(db, announce, userId);
+export async function changeRole(change: AccountChange, userId: string, role: Role): Promise<void> {
+  await store.setRole(change.tx, userId, role);
+  await endAllSessions(change, userId);
 }

@@ -166,7 +166,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const [theirs] = await sessionRows(them.user._id);
     const res = await as(me.token).del(`/api/auth/sessions/${theirs!.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.sessionNotFound });
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.sessionNotFound, code: 'auth.sessionNotFound' });
     expect((await as(them.token).get('/api/auth/validate-token')).statusCode).toBe(200);
     expect(
       (await as(me.token).del('/api/auth/sessions/00000000-0000-4000-8000-000000000000')).statusCode,

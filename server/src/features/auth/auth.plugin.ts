@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../db/client';
 import type { Access, AuthContext } from '../../lib/access';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
@@ -15,11 +14,6 @@ export const LAST_USED_REFRESH_MS = 5 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Call whenever a session ends or a user's sessions or details change, with the handle that wrote it. */
-    sessions: {
-      ended(db: Executor, sessionId: string): Promise<void>;
-      userChanged(db: Executor, userId: string): Promise<void>;
-    };
     /**
      * Who sent a request to a public route, if anyone: for answers that add to what everyone
      * sees (admins also see pending FAQs). Null without a valid token; never refuses.
@@ -45,10 +39,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cache = new SessionCache({ ttlMs: 60_000, maxEntries: 10_000 });
   app.changes.on(SESSION_ENDED, (sessionId) => cache.forgetSession(sessionId));
   app.changes.on(USER_CHANGED, (userId) => cache.forgetUser(userId));
-  app.decorate('sessions', {
-    ended: (db: Executor, sessionId: string) => app.changes.announce(db, SESSION_ENDED, sessionId),
-    userChanged: (db: Executor, userId: string) => app.changes.announce(db, USER_CHANGED, userId),
-  });
 
   // A class signing in at once is looked up a batch of tokens per statement (docs/decisions/018).
   const sessionLookups = new Batcher((hashes: string[]) => findSessions(app.db, hashes));

@@ -15,20 +15,13 @@ import {
 } from '@atelier/contract/auth';
 import { msgSchema } from '@atelier/contract/common';
 import { anyRole } from '@atelier/contract/roles';
-import { USER_TEXT } from '@atelier/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentSession, currentUser } from '../../lib/access';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
 import type { RateLimit } from '../../lib/rate-limit';
-import { issueResetToken, replacePassword } from './accounts';
+import * as actions from './auth.actions';
 import * as store from './auth.store';
-import { isCommonPassword } from './common-passwords';
-import { cleanUserAgent, describeDevice } from './devices';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** The limits of docs/decisions/003, all answering with the spec's wording. */
 const limit = (max: number, per: string, by: RateLimit['by']): RateLimit => ({
@@ -42,22 +35,7 @@ const limit = (max: number, per: string, by: RateLimit['by']): RateLimit => ({
 const RESET_JOB = 'password-reset-mail';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define(RESET_JOB, async (payload) => {
-    const user = await store.findUserByEmail(app.db, String(payload.email));
-    if (!user) return;
-    const token = newToken();
-    await app.db.transaction((tx) => issueResetToken(tx, user.id, hashToken(token), RESET_TTL_MS));
-    const link = `${app.config.publicUrl}/reset-password/${token}`;
-    // A failed send throws: the job runs again later with a new link (the old one ends).
-    await app.mailer.send({
-      to: user.email,
-      subject: `Reset your ${app.config.productName} password`,
-      text:
-        `Hello ${user.name},\n\nSomeone asked to reset the password of your ${app.config.productName} account.\n` +
-        `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-        'If it was not you, ignore this message; your password stays as it is.\n',
-    });
-  });
+  app.jobs.define(RESET_JOB, (payload) => actions.mailResetLink(app, String(payload.email)));
 
   // A dummy hash so an unknown e-mail costs the same time as a wrong password.
   const dummyHash = await hashPassword(newToken(), app.config.argon2);
@@ -71,36 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => {
-      const { email, password, role, remember } = request.body;
-      const user = await store.findUserByEmail(app.db, email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-      if (!user || !passwordOk || user.role !== role) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      // Told only to someone who knows the password: it reveals nothing to a guesser.
-      if (user.deactivatedAt) throw forbidden(USER_TEXT.deactivatedLogin);
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + (remember ? 30 : 1) * DAY_MS);
-      await store.insertSession(app.db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        remember,
-        expiresAt,
-        userAgent: cleanUserAgent(request.headers['user-agent']),
-        ip: request.ip,
-      });
-      await store.recordLogin(app.db, user.id);
-      await app.markLoginDay(user.id, request);
-      return { user: store.toUser(user), token };
-    },
+    async (request) => actions.logIn(app, request, request.body, dummyHash),
   );
 
   app.post(
     '/logout',
     { config: { access: anyRole }, schema: { response: { 200: msgSchema } } },
     async (request) => {
-      const sessionId = currentSession(request);
-      await store.deleteSession(app.db, sessionId);
-      await app.sessions.ended(app.db, sessionId);
+      await actions.logOut(app, currentSession(request));
       return { msg: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -108,21 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     { config: { access: anyRole }, schema: { response: { 200: activeSessionListSchema } } },
-    async (request) => {
-      const current = currentSession(request);
-      const rows = await store.listUserSessions(app.db, currentUser(request)._id);
-      return {
-        sessions: rows.map((row) => ({
-          id: row.id,
-          device: describeDevice(row.userAgent),
-          userAgent: row.userAgent,
-          ip: row.ip,
-          createdAt: row.createdAt.toISOString(),
-          lastUsedAt: row.lastUsedAt.toISOString(),
-          current: row.id === current,
-        })),
-      };
-    },
+    async (request) => ({
+      sessions: await actions.listSessions(app, currentUser(request)._id, currentSession(request)),
+    }),
   );
 
   // Ends one of the caller's own sessions (the current one too: that signs out); another's is not found.
@@ -133,13 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: sessionIdParamsSchema, response: { 200: msgSchema } },
     },
     async (request) => {
-      const { id } = request.params;
-      const ended = await app.db.transaction(async (tx) => {
-        if (!(await store.deleteOwnSession(tx, currentUser(request)._id, id))) return false;
-        await app.sessions.ended(tx, id);
-        return true;
-      });
-      if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound);
+      await actions.endOwnSession(app, currentUser(request)._id, request.params.id);
       return { msg: AUTH_MESSAGES.sessionEnded };
     },
   );
@@ -148,12 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/end-others',
     { config: { access: anyRole }, schema: { response: { 200: endSessionsResponseSchema } } },
     async (request) => {
-      const ids = await app.db.transaction(async (tx) => {
-        const ended = await store.deleteOtherSessions(tx, currentUser(request)._id, currentSession(request));
-        for (const id of ended) await app.sessions.ended(tx, id);
-        return ended;
-      });
-      return { msg: AUTH_MESSAGES.otherSessionsEnded(ids.length), ended: ids.length };
+      const ended = await actions.endOtherSessions(app, currentUser(request)._id, currentSession(request));
+      return { msg: AUTH_MESSAGES.otherSessionsEnded(ended), ended };
     },
   );
 
@@ -174,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Both an account and no account cost the same before the answer: one queued job. The job
-      // (below) finds the account, makes the link and sends the e-mail.
+      // (actions.mailResetLink) finds the account, makes the link and sends the e-mail.
       await app.jobs.enqueue(app.db, RESET_JOB, { email: request.body.email });
       return { msg: AUTH_MESSAGES.forgotSent };
     },
@@ -187,16 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordBodySchema, response: { 200: msgSchema } },
     },
     async (request) => {
-      const { token, newPassword } = request.body;
-      if (isCommonPassword(newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
-      const passwordHash = await hashPassword(newPassword, app.config.argon2);
-      const changed = await app.db.transaction(async (tx) => {
-        const userId = await store.consumeResetToken(tx, hashToken(token));
-        if (!userId) return false;
-        await replacePassword(tx, app.changes.announce, userId, passwordHash);
-        return true;
-      });
-      if (!changed) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      await actions.resetPassword(app, request.body.token, request.body.newPassword);
       return { msg: AUTH_MESSAGES.resetDone };
     },
   );
@@ -210,14 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, currentPassword, newPassword } = request.body;
       assertSelf(request, userId);
-      const me = currentUser(request);
-      const row = await store.findUserById(app.db, me._id);
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
-      }
-      if (isCommonPassword(newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
-      const passwordHash = await hashPassword(newPassword, app.config.argon2);
-      await app.db.transaction((tx) => replacePassword(tx, app.changes.announce, me._id, passwordHash));
+      await actions.changePassword(app, currentUser(request)._id, currentPassword, newPassword);
       return { msg: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -234,10 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId, { adminMayAct: true });
-      const row = await store.updateProfile(app.db, request.params.userId, request.body);
-      if (!row) throw notFound('User not found');
-      await app.sessions.userChanged(app.db, row.id);
-      return { user: store.toUser(row) };
+      return { user: await actions.updateProfile(app, request.params.userId, request.body) };
     },
   );
 

@@ -95,7 +95,7 @@ describe('POST /api/auth/login', () => {
     for (const attempt of attempts) {
       const res = await post('/api/auth/login', attempt);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ msg: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({ msg: AUTH_MESSAGES.invalidCredentials, code: 'auth.invalidCredentials' });
     }
     expect(await rowCount('sessions')).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"email": "a@',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ msg: 'Request body is not valid JSON' });
+    expect(bad.json()).toEqual({ msg: 'Request body is not valid JSON', code: 'common.badJson' });
     const huge = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -160,6 +160,7 @@ describe('POST /api/auth/login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       msg: AUTH_MESSAGES.tooMany(formatWait(Number(locked.headers['retry-after']))),
+      code: 'common.rateLimited',
     });
   });
 
@@ -321,7 +322,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'another-password' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ msg: AUTH_MESSAGES.resetInvalid });
+    expect(again.json()).toEqual({ msg: AUTH_MESSAGES.resetInvalid, code: 'auth.resetInvalid' });
   });
 
   it('refuses an expired token', async () => {
@@ -376,7 +377,10 @@ describe('POST /api/auth/change-password', () => {
       me.token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.wrongCurrentPassword });
+    expect(res.json()).toEqual({
+      msg: AUTH_MESSAGES.wrongCurrentPassword,
+      code: 'auth.wrongCurrentPassword',
+    });
     expect((await get('/api/auth/validate-token', me.token)).statusCode).toBe(200);
   });
 

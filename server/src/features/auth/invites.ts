@@ -13,8 +13,11 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const NO_PASSWORD = () => `!invited-${randomBytes(16).toString('base64url')}`;
 export const hasNoPassword = (passwordHash: string) => passwordHash.startsWith('!');
 
-/** A new account without a usable password; the invitation (below) lets its owner choose one. */
-export function insertInvitedUser(
+/**
+ * A new account without a usable password (the invitation below lets its owner choose one), or
+ * undefined when an account already has the e-mail. Run it in the caller's transaction.
+ */
+export async function createInvitedAccount(
   db: Executor,
   user: {
     email: string;
@@ -26,6 +29,7 @@ export function insertInvitedUser(
     phone?: string;
   },
 ) {
+  if (await store.findUserByEmail(db, user.email)) return undefined;
   return store.insertUser(db, { ...user, passwordHash: NO_PASSWORD() });
 }
 
@@ -39,7 +43,7 @@ export async function sendInvite(
   user: { id: string; email: string; name: string },
 ): Promise<boolean> {
   const token = newToken();
-  await app.db.transaction((tx) => issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS));
+  await app.transact(({ tx }) => issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS));
   // The same single-use link as a reset, marked so the page greets the new user and words it as an invitation.
   const link = `${app.config.publicUrl}/reset-password/${token}?invite=1`;
   try {

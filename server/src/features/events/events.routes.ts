@@ -1,6 +1,7 @@
 import { messageSchema } from '@atelier/contract/common';
 import {
   EVENT_CSV_COLUMNS,
+  EVENT_ERRORS,
   EVENT_FIELDS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
@@ -20,11 +21,11 @@ import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, fail, notFound } from '../../lib/errors';
 import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
+import { createEvent, META_TOPIC } from './events.actions';
 import * as store from './events.store';
 
-const META_TOPIC = 'event-meta';
 const REGISTRATIONS_TOPIC = 'event-registrations';
 
 /**
@@ -82,8 +83,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: eventMetaBodySchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      if (!(await store.insertEvent(app.db, request.body))) throw conflict(EVENT_TEXT.eventTaken);
-      await app.changes.announce(app.db, META_TOPIC);
+      await createEvent(app, request.body);
       return reply.status(201).send({ message: EVENT_TEXT.eventCreated });
     },
   );
@@ -136,7 +136,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     topic: REGISTRATIONS_TOPIC,
     key: ({ eventId, query }) => JSON.stringify([eventId, query.limit, query.page, query.cursor]),
     build: async ({ eventId, query }) => {
-      if (!(await store.findEvent(app.db, eventId))) throw notFound(EVENT_TEXT.eventNotFound);
+      if (!(await store.findEvent(app.db, eventId))) throw fail(EVENT_ERRORS.eventNotFound);
       const [page, link] = await Promise.all([
         store.listRegistrations(app.db, eventId, query),
         app.fileLinks.signer(),
@@ -172,7 +172,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      if (!(await store.findEvent(app.db, eventId))) throw notFound(EVENT_TEXT.eventNotFound);
+      if (!(await store.findEvent(app.db, eventId))) throw fail(EVENT_ERRORS.eventNotFound);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${eventId}.csv"`)

@@ -82,6 +82,7 @@ describe('event meta', () => {
     const again = await createEvent(admin, { eventName: 'Other' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(EVENT_TEXT.eventTaken);
+    expect(again.json().code).toBe('events.eventTaken');
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/event-meta/all' });
     expect(list.statusCode).toBe(200);
@@ -346,7 +347,9 @@ describe('registrations for admins', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/event/by-event/bim-day' })).statusCode).toBe(
       401,
     );
-    expect((await registrations(admin, 'nope')).statusCode).toBe(404);
+    const unknownEvent = await registrations(admin, 'nope');
+    expect(unknownEvent.statusCode).toBe(404);
+    expect(unknownEvent.json().code).toBe('events.eventNotFound');
     for (const q of ['?limit=0', '?limit=101', '?page=0', '?cursor=garbage', '?page=1&cursor=x']) {
       expect((await registrations(admin, 'bim-day', q)).statusCode, q).toBe(400);
     }

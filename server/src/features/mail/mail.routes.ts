@@ -1,7 +1,8 @@
-import { formatWait, messageSchema } from '@atelier/contract/common';
+import { messageSchema } from '@atelier/contract/common';
 import {
   bulkSendBodySchema,
   bulkSendResultSchema,
+  MAIL_ERRORS,
   MAIL_TEXT,
   mailLogPageSchema,
   mailLogQuerySchema,
@@ -11,22 +12,16 @@ import {
   templateNameParamsSchema,
   templateSchema,
   unsubscribeQuerySchema,
-  type FailedRecipient,
 } from '@atelier/contract/mail';
 import { admins } from '@atelier/contract/roles';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { insertMailLog } from '../../db/mail-log-store';
 import { lazySecret } from '../../db/secrets';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { failureReason } from '../../lib/mailer';
-import { composeBulkMessage, verifyUnsubscribe, type BulkRecipient, type ComposeOptions } from './compose';
+import { fail } from '../../lib/errors';
+import { verifyUnsubscribe } from './compose';
+import { bulkSender } from './mail.actions';
 import * as store from './mail.store';
 import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from './unsubscribe-page';
-
-/** The longest a send request waits for its turn at the configured rate before it is told to come back. */
-const MAX_WAIT_MS = 30_000;
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -36,7 +31,7 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribeSecret = lazySecret(app.db, 'unsubscribe-links');
-  const intervalMs = 60_000 / app.config.mailRatePerMinute;
+  const sendBulk = bulkSender(app, unsubscribeSecret);
 
   app.get(
     '/templates',
@@ -52,7 +47,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const template = await store.findTemplate(app.db, request.params.name);
-      if (!template) throw notFound(MAIL_TEXT.templateNotFound);
+      if (!template) throw fail(MAIL_ERRORS.templateNotFound);
       return template;
     },
   );
@@ -64,7 +59,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: templateBodySchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      if (!(await store.insertTemplate(app.db, request.body))) throw conflict(MAIL_TEXT.templateTaken);
+      if (!(await store.insertTemplate(app.db, request.body))) throw fail(MAIL_ERRORS.templateTaken);
       return reply.status(201).send({ message: MAIL_TEXT.templateSaved });
     },
   );
@@ -81,9 +76,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, subject, html } = request.body;
-      if (!sameName(name, request.params.name)) throw badRequest(MAIL_TEXT.nameLocked);
+      if (!sameName(name, request.params.name)) throw fail(MAIL_ERRORS.nameLocked);
       if (!(await store.updateTemplate(app.db, request.params.name, { subject, html }))) {
-        throw notFound(MAIL_TEXT.templateNotFound);
+        throw fail(MAIL_ERRORS.templateNotFound);
       }
       return { message: MAIL_TEXT.templateUpdated };
     },
@@ -97,7 +92,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await store.deleteTemplate(app.db, request.params.name)))
-        throw notFound(MAIL_TEXT.templateNotFound);
+        throw fail(MAIL_ERRORS.templateNotFound);
       return { message: MAIL_TEXT.templateDeleted };
     },
   );
@@ -117,82 +112,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => store.listMailLog(app.db, request.query),
   );
 
-  /**
-   * Sends the template to each address in order, each at its turn at MAIL_RATE_PER_MIN (shared by
-   * every process), and answers which were not sent and why: a relay's refusal, an address listed
-   * twice, or one that unsubscribed. A relay that refuses one recipient does not stop the others.
-   */
+  // Paced at MAIL_RATE_PER_MIN across processes; a full queue is a 429 saying when to come back.
   app.post(
     '/send-bulk-email',
     {
       config: { access: admins },
       schema: { body: bulkSendBodySchema, response: { 200: bulkSendResultSchema } },
     },
-    async (request, reply) => {
-      const template = await store.findTemplate(app.db, request.body.templateName);
-      if (!template) throw notFound(MAIL_TEXT.templateNotFound);
-      const recipients: BulkRecipient[] = request.body.emailList.map((r) =>
-        typeof r === 'string' ? { email: r, name: '' } : { email: r.email, name: r.name ?? '' },
-      );
-      const suppressed = await store.suppressedAmong(
-        app.db,
-        recipients.map((r) => r.email),
-      );
-      const failedList: FailedRecipient[] = [];
-      const seen = new Set<string>();
-      const skipped: BulkRecipient[] = [];
-      const sendable: BulkRecipient[] = [];
-      for (const recipient of recipients) {
-        if (seen.has(recipient.email)) {
-          failedList.push({ email: recipient.email, reason: MAIL_TEXT.duplicate });
-        } else if (suppressed.has(recipient.email)) {
-          failedList.push({ email: recipient.email, reason: MAIL_TEXT.unsubscribed });
-          skipped.push(recipient);
-        } else {
-          sendable.push(recipient);
-        }
-        seen.add(recipient.email);
-      }
-
-      const start = Date.now();
-      const slots = sendable.length > 0 ? await reserve(reply, sendable.length) : 0;
-      for (const recipient of skipped) {
-        await insertMailLog(app.db, {
-          kind: 'bulk',
-          recipient: recipient.email,
-          subject: template.subject,
-          templateName: template.name,
-          status: 'suppressed',
-          detail: MAIL_TEXT.unsubscribed,
-        });
-      }
-      const opts: ComposeOptions = {
-        productName: app.config.productName,
-        publicUrl: app.config.publicUrl,
-        unsubscribeMailto: app.config.unsubscribeMailto,
-        unsubscribeSecret: await unsubscribeSecret(),
-      };
-      for (const [i, recipient] of sendable.entries()) {
-        const wait = start + slots + i * intervalMs - Date.now();
-        if (wait > 0) await sleep(wait);
-        try {
-          await app.mailer.send(composeBulkMessage(template, recipient, opts));
-        } catch (err) {
-          failedList.push({ email: recipient.email, reason: failureReason(err) });
-        }
-      }
-      return { failedList };
-    },
+    async (request, reply) => sendBulk(request.body, (seconds) => void reply.header('retry-after', seconds)),
   );
-
-  /** Takes the send slots or refuses with 429 and when to come back; answers how long until the first. */
-  async function reserve(reply: FastifyReply, count: number): Promise<number> {
-    const slot = await store.reserveSlots(app.db, count, intervalMs, MAX_WAIT_MS);
-    if (slot.ok) return slot.firstInMs;
-    const seconds = Math.max(1, Math.ceil(slot.retryInMs / 1000));
-    reply.header('retry-after', seconds);
-    throw tooManyRequests(MAIL_TEXT.rateBusy(formatWait(seconds)));
-  }
 
   // The unsubscribe link, opened from a mail client: GET shows a confirmation page; POST (the
   // page's button, or a mail client's one-click request per RFC 8058, whatever its body) unsubscribes.

@@ -68,7 +68,7 @@ describe('e-mail templates', () => {
     expect(deleted.json()).toEqual({ message: MAIL_TEXT.templateDeleted });
     const gone = await admin.inject({ method: 'GET', url: '/api/templates/Welcome' });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: MAIL_TEXT.templateNotFound });
+    expect(gone.json()).toEqual({ message: MAIL_TEXT.templateNotFound, code: 'mail.templateNotFound' });
   });
 
   it('reads a name with spaces from its percent-encoded address', async () => {
@@ -88,7 +88,7 @@ describe('e-mail templates', () => {
       payload: { ...welcome, name: 'WELCOME', subject: 'Other' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MAIL_TEXT.templateTaken });
+    expect(res.json()).toEqual({ message: MAIL_TEXT.templateTaken, code: 'mail.templateTaken' });
     const one = await admin.inject({ method: 'GET', url: '/api/templates/Welcome' });
     expect(one.json().subject).toBe(welcome.subject);
   });
@@ -157,7 +157,7 @@ describe('e-mail templates', () => {
       payload: { ...welcome, name: 'Renamed' },
     });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ message: MAIL_TEXT.nameLocked });
+    expect(renamed.json()).toEqual({ message: MAIL_TEXT.nameLocked, code: 'mail.nameLocked' });
     const unknown = await admin.inject({
       method: 'PUT',
       url: '/api/templates/Nope',
@@ -377,7 +377,7 @@ describe('the bulk sender over a real SMTP relay', () => {
     expect(relay.received).toHaveLength(1);
     const unknown = await send(admin, ['a@example.test'], 'Nope');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MAIL_TEXT.templateNotFound });
+    expect(unknown.json()).toEqual({ message: MAIL_TEXT.templateNotFound, code: 'mail.templateNotFound' });
     expect((await send(admin, [])).statusCode).toBe(400);
     expect(
       (
@@ -405,6 +405,7 @@ describe('the bulk sender over a real SMTP relay', () => {
     expect(busy.statusCode).toBe(429);
     expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(25);
     expect(busy.json().message).toMatch(/send rate/);
+    expect(busy.json().code).toBe('mail.rateBusy');
     expect(relay.received.map((m) => m.to[0])).toEqual(['now@example.test']);
   });
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'dri
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/paging';
 import { users } from '../../db/schema/auth';
-import { hasNoPassword } from '../auth/invites';
+import { hasNoPassword } from '../auth/auth.public';
 
 type UserRow = typeof users.$inferSelect;
 

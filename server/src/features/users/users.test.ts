@@ -94,7 +94,7 @@ describe('POST /api/users', () => {
       role: 'student',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: USER_TEXT.emailTaken });
+    expect(taken.json()).toEqual({ message: USER_TEXT.emailTaken, code: 'users.emailTaken' });
     for (const body of [
       {},
       { name: 'X', email: 'bad', role: 'student' },
@@ -139,7 +139,7 @@ describe('changing role, deactivating and reactivating', () => {
       payload: { email: student.user.email, password: student.password, role: 'student' },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ msg: USER_TEXT.deactivatedLogin });
+    expect(login.json()).toEqual({ msg: USER_TEXT.deactivatedLogin, code: 'auth.deactivated' });
 
     await admin.inject({ method: 'POST', url: `/api/users/${student.user._id}/reactivate` });
     const back = await ctx.app.inject({
@@ -170,7 +170,7 @@ describe('changing role, deactivating and reactivating', () => {
     ]) {
       const res = await admin.inject(request);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: USER_TEXT.notYourself });
+      expect(res.json()).toEqual({ message: USER_TEXT.notYourself, code: 'users.notYourself' });
     }
   });
 
@@ -185,7 +185,7 @@ describe('changing role, deactivating and reactivating', () => {
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
     const refused = results.find((r) => r.statusCode === 409);
-    if (refused) expect(refused.json()).toEqual({ message: USER_TEXT.lastAdmin });
+    if (refused) expect(refused.json()).toEqual({ message: USER_TEXT.lastAdmin, code: 'users.lastAdmin' });
     const admins = await ctx.app.inject({
       method: 'GET',
       url: '/api/users?role=admin&status=active',
@@ -217,7 +217,7 @@ describe('POST /api/users/:id/resend-invite', () => {
     expect((await reset(secondToken)).statusCode).toBe(200);
     const done = await admin.inject({ method: 'POST', url: `/api/users/${created.user._id}/resend-invite` });
     expect(done.statusCode).toBe(409);
-    expect(done.json()).toEqual({ message: USER_TEXT.alreadyActive });
+    expect(done.json()).toEqual({ message: USER_TEXT.alreadyActive, code: 'users.alreadyActive' });
   });
 });
 
@@ -266,7 +266,7 @@ describe('POST /api/users/:id/sessions/end', () => {
       url: '/api/users/00000000-0000-4000-8000-000000000000/sessions/end',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: USER_TEXT.notFound });
+    expect(unknown.json()).toEqual({ message: USER_TEXT.notFound, code: 'users.notFound' });
     expect((await admin.inject({ method: 'POST', url: '/api/users/nope/sessions/end' })).statusCode).toBe(
       400,
     );

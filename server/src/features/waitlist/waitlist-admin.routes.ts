@@ -1,9 +1,6 @@
-import { personName } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
 import {
   WAITLIST_CSV_COLUMNS,
-  WAITLIST_LIMITS,
-  WAITLIST_TEXT,
   approveResponseSchema,
   waitlistIdParamsSchema,
   waitlistListQuerySchema,
@@ -13,12 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { csvExport } from '../../lib/csv';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findUserByEmail } from '../auth/auth.store';
-import { insertInvitedUser, sendInvite } from '../auth/invites';
+import * as actions from './waitlist.actions';
 import * as store from './waitlist.store';
-
-const accountName = personName(WAITLIST_LIMITS.name);
 
 /** waitlist.csv, a thousand rows a query: memory stays flat however long the list. */
 const exportRows = (db: Parameters<typeof store.exportBatch>[0]) =>
@@ -70,30 +63,6 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: admins },
       schema: { params: waitlistIdParamsSchema, response: { 200: approveResponseSchema } },
     },
-    async (request) => {
-      const admin = currentUser(request);
-      const user = await app.db.transaction(async (tx) => {
-        const entry = await store.lockEntry(tx, request.params.id);
-        if (!entry) throw notFound(WAITLIST_TEXT.notFound);
-        if (entry.status === 'approved') throw conflict(WAITLIST_TEXT.alreadyApproved);
-        if (await findUserByEmail(tx, entry.email)) throw conflict(WAITLIST_TEXT.accountExists);
-        // Entries kept from before names were checked: no account (and no e-mail) with a broken name.
-        if (!accountName.safeParse(entry.name).success) throw badRequest(WAITLIST_TEXT.badName);
-        const created = await insertInvitedUser(tx, {
-          email: entry.email,
-          name: entry.name,
-          role: 'student',
-          gender: entry.gender,
-          country: entry.country,
-          institution: entry.institution,
-          phone: entry.phone,
-        });
-        await store.markApproved(tx, entry.id, admin._id, created.id);
-        await app.changes.announce(tx, store.WAITLIST_TOPIC);
-        return created;
-      });
-      const inviteSent = await sendInvite(app, user);
-      return { message: inviteSent ? WAITLIST_TEXT.approved : WAITLIST_TEXT.approvedNotSent, inviteSent };
-    },
+    async (request) => actions.approve(app, request.params.id, currentUser(request)._id),
   );
 };

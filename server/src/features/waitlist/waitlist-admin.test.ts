@@ -200,7 +200,10 @@ describe('POST /api/waitlist/approve/:id', () => {
     await admin.inject({ method: 'POST', url: `/api/waitlist/approve/${id}` });
     const twice = await admin.inject({ method: 'POST', url: `/api/waitlist/approve/${id}` });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: WAITLIST_TEXT.alreadyApproved });
+    expect(twice.json()).toEqual({
+      message: WAITLIST_TEXT.alreadyApproved,
+      code: 'waitlist.alreadyApproved',
+    });
 
     const existing = await signIn(ctx, 'student');
     await join({ email: existing.user.email });
@@ -209,7 +212,7 @@ describe('POST /api/waitlist/approve/:id', () => {
       url: `/api/waitlist/approve/${await entryId(existing.user.email)}`,
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: WAITLIST_TEXT.accountExists });
+    expect(clash.json()).toEqual({ message: WAITLIST_TEXT.accountExists, code: 'waitlist.accountExists' });
   });
 
   it('keeps the approval when the invitation cannot be sent, and says so', async () => {

@@ -52,7 +52,7 @@ describe('POST /api/submit', () => {
     await join({ email: 'twice@example.test' });
     const again = await join({ email: 'TWICE@example.test' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: WAITLIST_TEXT.alreadyJoined });
+    expect(again.json()).toEqual({ message: WAITLIST_TEXT.alreadyJoined, code: 'waitlist.alreadyJoined' });
     expect(await count('waitlist_entries')).toBe(1);
   });
 
@@ -150,7 +150,7 @@ describe('POST /api/waitlist-referral/submit', () => {
     ]) {
       const res = await post('/api/waitlist-referral/submit', { user, referrals: friends('mark') });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: WAITLIST_TEXT.notYourEntry });
+      expect(res.json()).toEqual({ message: WAITLIST_TEXT.notYourEntry, code: 'waitlist.notYourEntry' });
     }
     await ctx.app.jobs.drain();
     expect(outbox(ctx)).toHaveLength(0);
@@ -191,7 +191,7 @@ describe('POST /api/waitlist-referral/submit', () => {
       referrals: friends('g'),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: WAITLIST_MESSAGES.userMissing });
+    expect(res.json()).toEqual({ message: WAITLIST_MESSAGES.userMissing, code: 'waitlist.userMissing' });
   });
 });
 
