@@ -1,12 +1,12 @@
 import type { HiddenItem } from '@atelier/contract/forum';
 import { useState } from 'react';
+import { AuthorLine } from '../../../components/thread/author-line';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryLoadMore } from '../../../components/ui/load-more';
 import { Loading } from '../../../components/ui/loading';
 import { useHidden } from '../api/get-hidden';
 import { useHideItem } from '../api/hide-item';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
-import { AuthorLine } from './author-line';
 import styles from './forum.module.css';
 import { useWrite } from './use-write';
 
@@ -22,7 +22,7 @@ function HiddenEntry({ item }: { item: HiddenItem }) {
   return (
     <li className={styles.post}>
       <div className={styles.postHead}>
-        <AuthorLine author={item.author} createdAt={item.hiddenAt} editedAt={null} datePrefix="Hidden" />
+        <AuthorLine author={item.author} createdAt={item.hiddenAt} datePrefix="Hidden" />
         <span className={`${styles.badge} ${styles.hiddenKind}`}>{noun}</span>
       </div>
       <p className={styles.postText}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextForm } from '../../../components/thread/text-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteItem } from '../api/delete-item';
@@ -7,7 +8,6 @@ import { useHideItem } from '../api/hide-item';
 import type { ItemRef } from '../api/item-path';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import styles from './forum.module.css';
-import { TextForm } from './text-form';
 import { useWrite } from './use-write';
 
 interface ItemActionsProps {
@@ -65,6 +65,7 @@ export function ItemActions({ item, noun, text, own, moderator }: ItemActionsPro
             submitLabel="Save"
             blankMessage="The text cannot be blank."
             maxLength={LIMIT[item.kind]}
+            rows={2}
             initialText={text}
             autoFocus
             pending={edit.isPending}

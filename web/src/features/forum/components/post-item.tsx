@@ -1,16 +1,16 @@
 import type { ForumCategory, ForumPost } from '@atelier/contract/forum';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { AuthorLine } from '../../../components/thread/author-line';
+import { LikeButton } from '../../../components/thread/like-button';
+import { TextForm } from '../../../components/thread/text-form';
 import { useAnswerPost } from '../api/answer-post';
 import { useLikePost } from '../api/like-post';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import { AnswerItem } from './answer-item';
-import { AuthorLine } from './author-line';
 import styles from './forum.module.css';
 import { ItemActions } from './item-actions';
-import { LikeButton } from './like-button';
 import { PostMedia } from './post-media';
-import { TextForm } from './text-form';
 import { useWrite } from './use-write';
 
 export const CATEGORY_LABELS: Record<ForumCategory, string> = {
@@ -69,6 +69,7 @@ export function PostItem({ post, userId, moderator }: PostItemProps) {
       <div className={styles.postActions}>
         <div className={styles.postStats}>
           <LikeButton
+            label="like this post"
             liked={post.likes.includes(userId)}
             count={post.likes.length}
             pending={like.isPending}
@@ -133,6 +134,7 @@ export function PostItem({ post, userId, moderator }: PostItemProps) {
               submitLabel={doubt ? 'Post Answer' : 'Post Comment'}
               blankMessage={doubt ? FORUM_TEXT.blankAnswer : FORUM_TEXT.blankComment}
               maxLength={FORUM_LIMITS.answer}
+              rows={2}
               pending={answer.isPending}
               onSubmit={(text) =>
                 write(answer.mutateAsync({ questionId: post._id, category: post.category, text }))

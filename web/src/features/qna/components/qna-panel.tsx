@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextForm } from '../../../components/thread/text-form';
 import { Loading } from '../../../components/ui/loading';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAskQuestion } from '../api/ask-question';
@@ -7,7 +8,6 @@ import { QNA_TEXT } from '../messages';
 import { QueryLoadMore } from '../../../components/ui/load-more';
 import styles from './qna.module.css';
 import { QuestionItem } from './question-item';
-import { TextForm } from './text-form';
 import { usePost } from './use-post';
 
 interface QnaPanelProps {

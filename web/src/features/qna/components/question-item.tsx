@@ -1,12 +1,13 @@
 import type { Question } from '@atelier/contract/qna';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AuthorLine } from '../../../components/thread/author-line';
+import { LikeButton } from '../../../components/thread/like-button';
+import { TextForm } from '../../../components/thread/text-form';
+import { BoxToggle } from '../../../components/thread/thread-answer';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useLikeQuestion } from '../api/like-question';
 import { AnswerItem } from './answer-item';
-import { AuthorLine } from './author-line';
-import { LikeButton } from './like-button';
 import styles from './qna.module.css';
-import { TextForm } from './text-form';
 import { usePost } from './use-post';
 
 interface QuestionItemProps {
@@ -38,7 +39,7 @@ export function QuestionItem({ question, userId, courseId, chapterId, takeFocus 
 
   return (
     <li className={styles.question}>
-      <AuthorLine author={question.userId} createdAt={question.createdAt} />
+      <AuthorLine author={question.userId} createdAt={question.createdAt} size="medium" unnamed="User" />
       <button
         ref={toggle}
         type="button"
@@ -79,14 +80,12 @@ export function QuestionItem({ question, userId, courseId, chapterId, takeFocus 
                 ))}
               </ul>
             )}
-            <button
-              type="button"
-              className={styles.textToggle}
-              aria-expanded={answering}
-              onClick={() => setAnswering((open) => !open)}
-            >
-              {answering ? 'Close answer box' : 'Answer'}
-            </button>
+            <BoxToggle
+              open={answering}
+              onToggle={setAnswering}
+              label="Answer"
+              closeLabel="Close answer box"
+            />
             {answering && (
               <TextForm
                 label="Your answer"

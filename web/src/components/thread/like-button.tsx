@@ -1,7 +1,7 @@
-import styles from './qna.module.css';
+import styles from './thread.module.css';
 
 interface LikeButtonProps {
-  /** What the press does, after the count in the accessible name: 'like this question'. */
+  /** What the press does, after the count in the accessible name: 'like this post'. */
   label: string;
   liked: boolean;
   count: number;
