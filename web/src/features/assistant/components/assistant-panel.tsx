@@ -1,7 +1,10 @@
 import type { AskAssistantResponse } from '@atelier/contract/assistant';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
+import { Field, useZodForm } from '../../../components/ui/form';
 import { errorText } from '../../../lib/error-text';
 import { useAskAssistant } from '../api/ask-assistant';
 import { ASSISTANT_LIMITS, SPOKEN_STATUSES, ASSISTANT_PANEL_TEXT as TEXT } from '../messages';
@@ -23,39 +26,33 @@ export interface AssistantPanelProps {
   postToQna: (chapterKey: string, question: string) => Promise<unknown>;
 }
 
+const questionSchema = z.object({ question: z.string().trim().min(1, TEXT.blank) });
+
 /** The course assistant: a question, then the course's own passages about it (or an offer to ask in Q & A). */
 export function AssistantPanel({ courseId, chapter, postToQna }: AssistantPanelProps) {
-  const [question, setQuestion] = useState('');
-  const [blank, setBlank] = useState(false);
+  // The blank problem goes as soon as something is typed.
+  const form = useZodForm(questionSchema, { defaultValues: { question: '' }, reValidateMode: 'onChange' });
+  const typed = useWatch({ control: form.control, name: 'question' });
   const ask = useAskAssistant(courseId);
   // The question (and its chapter) the answer on screen is for: the box may change meanwhile.
   const [asked, setAsked] = useState<{ question: string; chapter: AssistantChapter | null }>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = question.trim();
-    if (!trimmed) {
-      setBlank(true);
-      return;
-    }
-    setAsked({ question: trimmed, chapter });
-    ask.mutate({ question: trimmed, chapterId: chapter?.key });
-  }
+  const submit = form.handleSubmit(({ question }) => {
+    setAsked({ question, chapter });
+    ask.mutate({ question, chapterId: chapter?.key });
+  });
 
   return (
     <div className={styles.panel}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextareaField
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          control={form.control}
+          name="question"
+          as={TextareaField}
           label={TEXT.label}
           rows={3}
           maxLength={ASSISTANT_LIMITS.question}
-          value={question}
-          error={blank ? TEXT.blank : undefined}
-          hint={`${question.length}/${ASSISTANT_LIMITS.question} characters`}
-          onChange={(event) => {
-            setQuestion(event.target.value);
-            setBlank(false);
-          }}
+          hint={`${typed.length}/${ASSISTANT_LIMITS.question} characters`}
         />
         <Button type="submit" size="sm" loading={ask.isPending} className={styles.ask}>
           {TEXT.ask}
