@@ -1,6 +1,8 @@
 // Courses' limits and the spec's messages, apart from the schemas (no zod): pages that only show
 // courses import these without loading the schema library. courses.ts re-exports them.
 
+import { defineErrors } from './errors';
+
 export const COURSE_LIMITS = {
   title: 200,
   description: 5000,
@@ -43,3 +45,11 @@ export const COURSE_MESSAGES = {
   noChapters: 'This course has no chapters available.',
   selectChapter: 'Please select a chapter to view.',
 } as const;
+
+/** The refusals of a course and of every course-bound route (course-access.ts): clients compare the code. */
+export const COURSE_ERRORS = defineErrors('courses', {
+  notFound: { status: 404, message: COURSE_MESSAGES.notFound },
+  chapterNotFound: { status: 404, message: COURSE_MESSAGES.chapterNotFound },
+  /** A locked course, opened by anyone but an admin. */
+  locked: { status: 403, message: COURSE_MESSAGES.locked },
+});

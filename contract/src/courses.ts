@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrl, idSchema, requiredText, text } from './common';
 import { COURSE_LIMITS } from './courses-values';
 
-export { COURSE_LIMITS, COURSE_MESSAGES } from './courses-values';
+export { COURSE_ERRORS, COURSE_LIMITS, COURSE_MESSAGES } from './courses-values';
 
 /**
  * The key a chapter's notes and questions are filed under: the course id plus the chapter name

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, requiredText } from './common';
 import { calendarDate } from './dates';
+import { defineErrors } from './errors';
 
 export const SUMMARY_LIMITS = {
   sessionTitle: 200,
@@ -18,6 +19,10 @@ export const SUMMARY_MESSAGES = {
   notFound: 'Session summary not found',
   deleted: 'Summary deleted',
 } as const;
+
+export const SUMMARY_ERRORS = defineErrors('summaries', {
+  notFound: { status: 404, message: SUMMARY_MESSAGES.notFound },
+});
 
 /** Where a YouTube recording is played from: the privacy-enhanced player, which sets no cookie until played. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

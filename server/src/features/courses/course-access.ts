@@ -1,12 +1,12 @@
 import type { User } from '@atelier/contract/auth';
-import { COURSE_MESSAGES } from '@atelier/contract/courses';
+import { COURSE_ERRORS } from '@atelier/contract/courses';
 import type { Executor } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { findCourseAccess } from './courses.store';
 
 /** Only admins may open a locked course (its content, Q&A and so on); students and smartLABS may not. */
 export function assertMayOpen(user: User, course: { locked: boolean }): void {
-  if (course.locked && user.role !== 'admin') throw forbidden(COURSE_MESSAGES.locked);
+  if (course.locked && user.role !== 'admin') throw fail(COURSE_ERRORS.locked);
 }
 
 /**
@@ -21,8 +21,8 @@ export async function loadCourseFor(
   chapterId?: string,
 ): Promise<{ locked: boolean }> {
   const course = await findCourseAccess(db, courseId, chapterId);
-  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  if (!course) throw fail(COURSE_ERRORS.notFound);
   assertMayOpen(user, course);
-  if (chapterId !== undefined && !course.hasChapter) throw notFound(COURSE_MESSAGES.chapterNotFound);
+  if (chapterId !== undefined && !course.hasChapter) throw fail(COURSE_ERRORS.chapterNotFound);
   return { locked: course.locked };
 }

@@ -1,5 +1,6 @@
 import { messageSchema } from '@atelier/contract/common';
 import {
+  COURSE_ERRORS,
   COURSE_MESSAGES,
   courseBodySchema,
   courseIdParamsSchema,
@@ -14,13 +15,10 @@ import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
-import { notFound } from '../../lib/errors';
-import { forgetNotificationsTo } from '../notifications/forget-target';
+import { fail } from '../../lib/errors';
 import { assertMayOpen } from './course-access';
+import * as actions from './courses.actions';
 import * as store from './courses.store';
-
-/** Every write to a course changes the list. */
-const TOPIC = 'courses';
 
 /** Every lesson URL of a course (chapter content and resources) passed through `link`. */
 function mapLessonUrls<T extends { sections: { chapters: { content: string; resources?: string[] }[] }[] }>(
@@ -49,10 +47,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list is the same for every caller and read far more often than written: it is built
   // once (validated against its schema), kept gzipped with its ETag, and dropped on any write.
   const list = app.cachedAnswer({
-    topic: TOPIC,
+    topic: actions.COURSES_TOPIC,
     build: async () => courseListResponseSchema.parse(await store.listCourseSummaries(app.db)),
   });
-  const changed = () => app.changes.announce(app.db, TOPIC);
 
   // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
   app.get('/', { ...CACHED_ROUTE, config: { access: courseArea } }, list.send);
@@ -65,7 +62,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const course = await store.findCourse(app.db, request.params.id);
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      if (!course) throw fail(COURSE_ERRORS.notFound);
       assertMayOpen(currentUser(request), course);
       return await withLinks(course);
     },
@@ -78,23 +75,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: courseBodySchema, response: { 201: courseResponseSchema } },
     },
     async (request, reply) => {
-      const { id, written } = await app.db.transaction(async (tx) => {
-        const id = await store.insertCourse(tx, stored(request.body));
-        const written = await app.notify(
-          tx,
-          { roles: ['student'] },
-          {
-            kind: 'new_course',
-            title: `New course: ${request.body.title}`,
-            body: request.body.description,
-            link: `/dashboard/student/courses/${id}`,
-          },
-        );
-        return { id, written };
-      });
-      await Promise.all([changed(), written.announce()]);
-      const course = await store.findCourse(app.db, id);
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      const course = await actions.createCourse(app, stored(request.body));
       return reply.status(201).send({ message: COURSE_MESSAGES.created, course: await withLinks(course) });
     },
   );
@@ -110,11 +91,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const found = await app.db.transaction((tx) => store.updateCourse(tx, id, stored(request.body)));
-      if (found) await changed();
-      const course = found ? await store.findCourse(app.db, id) : undefined;
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      const course = await actions.updateCourse(app, request.params.id, stored(request.body));
       return { message: COURSE_MESSAGES.updated, course: await withLinks(course) };
     },
   );
@@ -126,9 +103,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: courseIdParamsSchema, response: { 200: lockToggleResponseSchema } },
     },
     async (request) => {
-      const locked = await store.toggleLock(app.db, request.params.id);
-      if (locked === undefined) throw notFound(COURSE_MESSAGES.notFound);
-      await changed();
+      const locked = await actions.toggleLock(app, request.params.id);
       return { message: locked ? COURSE_MESSAGES.nowLocked : COURSE_MESSAGES.nowUnlocked, locked };
     },
   );
@@ -140,9 +115,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: courseIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      if (!(await store.deleteCourse(app.db, request.params.id))) throw notFound(COURSE_MESSAGES.notFound);
-      await forgetNotificationsTo(app, `/dashboard/student/courses/${request.params.id}`);
-      await changed();
+      await actions.deleteCourse(app, request.params.id);
       return { message: COURSE_MESSAGES.deleted };
     },
   );

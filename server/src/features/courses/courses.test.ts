@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { COMMON_ERRORS } from '@atelier/contract/errors';
 import {
+  COURSE_ERRORS,
   COURSE_LIMITS,
   COURSE_MESSAGES,
   courseBodySchema,
@@ -179,7 +181,7 @@ describe('GET /api/courses/:id', () => {
     const student = await signIn(ctx, 'student');
     const res = await student.inject({ method: 'GET', url: `/api/courses/${course._id}` });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
+    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
     const admin = await signIn(ctx, 'admin');
     expect((await admin.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
   });
@@ -188,7 +190,7 @@ describe('GET /api/courses/:id', () => {
     const student = await signIn(ctx, 'student');
     const unknown = await student.inject({ method: 'GET', url: `/api/courses/${UNKNOWN_ID}` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
     for (const bad of ['not-a-uuid', '1', "x'%20OR%201=1", '%00']) {
       expect((await student.inject({ method: 'GET', url: `/api/courses/${bad}` })).statusCode).toBe(400);
     }
@@ -330,7 +332,11 @@ describe('POST /api/courses/create', () => {
       url: '/api/courses/create',
       payload: { ...sampleCourse(), coverImage: 'javascript:alert(1)' },
     });
-    expect(res.json()).toEqual({ message: 'coverImage: must be an http(s) URL' });
+    expect(res.json()).toEqual({
+      message: 'coverImage: must be an http(s) URL',
+      code: COMMON_ERRORS.invalid.code,
+      issues: [{ in: 'body', path: 'coverImage', message: 'must be an http(s) URL' }],
+    });
   });
 });
 
@@ -404,7 +410,7 @@ describe('PUT /api/courses/:id', () => {
     expect((await put(admin, 'nope', sampleCourse())).statusCode).toBe(400);
     const unknown = await put(admin, UNKNOWN_ID, sampleCourse());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
     expect((await admin.inject({ method: 'GET', url: `/api/courses/${created._id}` })).json()).toEqual(
       created,
     );

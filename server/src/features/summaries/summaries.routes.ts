@@ -1,6 +1,7 @@
 import { messageSchema } from '@atelier/contract/common';
 import { admins, cohort } from '@atelier/contract/roles';
 import {
+  SUMMARY_ERRORS,
   SUMMARY_MESSAGES,
   summaryBodySchema,
   summaryIdParamsSchema,
@@ -12,19 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
-import { notFound } from '../../lib/errors';
-import { forgetNotificationsTo } from '../notifications/forget-target';
+import { fail } from '../../lib/errors';
+import * as actions from './summaries.actions';
 import * as store from './summaries.store';
-
-/** Every write changes the list. */
-const TOPIC = 'summaries';
 
 /** Registered under /api/smartlabs/session-summary (spec-2 §7 Session summaries). */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.changes.announce(app.db, TOPIC);
   // The same for the whole cohort, read far more often than written.
   const list = app.cachedAnswer({
-    topic: TOPIC,
+    topic: actions.SUMMARIES_TOPIC,
     build: async () => summaryListSchema.parse(await store.listSummaries(app.db)),
   });
 
@@ -52,7 +49,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const summary = await store.findSummary(app.db, request.params.id);
-      if (!summary) throw notFound(SUMMARY_MESSAGES.notFound);
+      if (!summary) throw fail(SUMMARY_ERRORS.notFound);
       return summary;
     },
   );
@@ -66,21 +63,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, ...values } = request.body;
       assertSelf(request, userId);
-      const { summary, written } = await app.db.transaction(async (tx) => {
-        const summary = await store.insertSummary(tx, values, currentUser(request)._id);
-        const written = await app.notify(
-          tx,
-          { roles: ['smartLABS'] },
-          {
-            kind: 'new_summary',
-            title: `New session summary: ${summary.sessionTitle}`,
-            body: summary.tag,
-            link: `/dashboard/smartLABS/summary/${summary._id}`,
-          },
-        );
-        return { summary, written };
-      });
-      await Promise.all([changed(), written.announce()]);
+      const summary = await actions.addSummary(app, values, currentUser(request)._id);
       return reply.status(201).send({ message: SUMMARY_MESSAGES.added, summary });
     },
   );
@@ -98,9 +81,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, ...values } = request.body;
       assertSelf(request, userId);
-      const summary = await store.updateSummary(app.db, request.params.id, values);
-      if (!summary) throw notFound(SUMMARY_MESSAGES.notFound);
-      await changed();
+      const summary = await actions.updateSummary(app, request.params.id, values);
       return { message: SUMMARY_MESSAGES.updated, summary };
     },
   );
@@ -112,9 +93,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: summaryIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      if (!(await store.deleteSummary(app.db, request.params.id))) throw notFound(SUMMARY_MESSAGES.notFound);
-      await forgetNotificationsTo(app, `/dashboard/smartLABS/summary/${request.params.id}`);
-      await changed();
+      await actions.deleteSummary(app, request.params.id);
       return { message: SUMMARY_MESSAGES.deleted };
     },
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   SUMMARY_LIMITS,
+  SUMMARY_ERRORS,
   SUMMARY_MESSAGES,
   type Summary,
   type SummaryBody,
@@ -221,7 +222,10 @@ describe('PUT /api/smartlabs/session-summary/:id', () => {
     const summary = await added(admin);
     const unknown = await update(admin, '00000000-0000-4000-8000-000000000000', sampleSummary());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(SUMMARY_MESSAGES.notFound);
+    expect(unknown.json()).toEqual({
+      message: SUMMARY_MESSAGES.notFound,
+      code: SUMMARY_ERRORS.notFound.code,
+    });
     expect((await update(admin, 'abc', sampleSummary())).statusCode).toBe(400);
     const bad = await update(admin, summary._id, sampleSummary({ recordingLink: 'javascript:alert(1)' }));
     expect(bad.statusCode).toBe(400);
@@ -328,7 +332,10 @@ describe('GET /api/smartlabs/session-summary/:id', () => {
     const member = await signIn(ctx, 'smartLABS');
     const unknown = await detail(member, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(SUMMARY_MESSAGES.notFound);
+    expect(unknown.json()).toEqual({
+      message: SUMMARY_MESSAGES.notFound,
+      code: SUMMARY_ERRORS.notFound.code,
+    });
     expect((await detail(member, 'not-an-id')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${summary._id}` })).statusCode).toBe(401);
     expect((await detail(await signIn(ctx, 'student'), summary._id)).statusCode).toBe(403);
@@ -352,7 +359,10 @@ describe('GET /api/smartlabs/session-summary/:id', () => {
         await admin.inject({ method: 'DELETE', url: `${BASE}/${id}` }),
       ]) {
         expect(res.statusCode, id).toBe(404);
-        expect(res.json().message).toBe(SUMMARY_MESSAGES.notFound);
+        expect(res.json()).toEqual({
+          message: SUMMARY_MESSAGES.notFound,
+          code: SUMMARY_ERRORS.notFound.code,
+        });
       }
     }
     expect((await detail(member, summary._id.toUpperCase())).statusCode).toBe(200);
