@@ -1,8 +1,11 @@
 import type { Note } from '@atelier/contract/notebook';
 import { cleanTags } from '@atelier/contract/notebook';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/field';
+import { useZodForm } from '../../../components/ui/form';
 import type { NoteFields } from '../api/save-note';
 import { NOTEBOOK_TEXT } from '../messages';
 import styles from './notebook.module.css';
@@ -17,64 +20,55 @@ interface NoteEditorProps {
   onCancelEdit?: () => void;
 }
 
+const noteSchema = z
+  .object({ title: z.string(), content: z.string(), tags: z.array(z.string()), pendingTag: z.string() })
+  // A note is saved only if its title or content is not blank (spec-1 §5).
+  .refine((note) => note.title.trim() || note.content.trim(), {
+    message: NOTEBOOK_TEXT.blank,
+    path: ['title'],
+  })
+  .transform((note) => ({
+    title: note.title.trim(),
+    content: note.content.trim(),
+    tags: cleanTags([...note.tags, ...note.pendingTag.split(',')]),
+  }));
+
+const emptyNote = { title: '', content: '', tags: [], pendingTag: '' };
+
 /** Title, content and tags; 'Save Note' for a new note, 'Update Note' for one being edited. */
 export function NoteEditor({ note, pending, onSave, onCancelEdit }: NoteEditorProps) {
-  const [title, setTitle] = useState(note?.title ?? '');
-  const [content, setContent] = useState(note?.content ?? '');
-  const [tags, setTags] = useState<string[]>(note?.tags ?? []);
-  const [pendingTag, setPendingTag] = useState('');
-  const [blank, setBlank] = useState(false);
+  // The reason sits beside the form; the title, where writing starts, takes the focus.
+  const form = useZodForm(noteSchema, {
+    defaultValues: note ? { ...note, pendingTag: '' } : emptyNote,
+  });
+  const tags = useController({ control: form.control, name: 'tags' }).field;
+  const pendingTag = useController({ control: form.control, name: 'pendingTag' }).field;
+  const blank = form.formState.errors.title !== undefined;
   const blankId = useId();
+  // Either box edited: the blank problem goes.
+  const clearBlank = { onChange: () => form.clearErrors('title') };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A note is saved only if its title or content is not blank (spec-1 §5).
-    if (!title.trim() && !content.trim()) {
-      setBlank(true);
-      // The reason sits beside the form; the title, where writing starts, takes the focus.
-      event.currentTarget.querySelector('input')?.focus();
-      return;
-    }
-    const allTags = cleanTags([...tags, ...pendingTag.split(',')]);
-    const saved = await onSave({
-      noteId: note?._id,
-      title: title.trim(),
-      content: content.trim(),
-      tags: allTags,
-    });
-    if (saved && !note) {
-      setTitle('');
-      setContent('');
-      setTags([]);
-      setPendingTag('');
-    }
-  }
+  const submit = form.handleSubmit(async (fields) => {
+    const saved = await onSave({ noteId: note?._id, ...fields });
+    if (saved && !note) form.reset(emptyNote);
+  });
 
-  const clearBlank = () => setBlank(false);
+  const invalid = { 'aria-invalid': blank || undefined, 'aria-describedby': blank ? blankId : undefined };
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-label={note ? 'Edit note' : 'New note'}>
-      <TextField
-        label="Title"
-        aria-invalid={blank || undefined}
-        aria-describedby={blank ? blankId : undefined}
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          clearBlank();
-        }}
+    <form
+      className={styles.editor}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={note ? 'Edit note' : 'New note'}
+    >
+      <TextField label="Title" {...invalid} {...form.register('title', clearBlank)} />
+      <TextareaField label="Content" rows={5} {...invalid} {...form.register('content', clearBlank)} />
+      <TagInput
+        tags={tags.value}
+        onTagsChange={tags.onChange}
+        pending={pendingTag.value}
+        onPendingChange={pendingTag.onChange}
       />
-      <TextareaField
-        label="Content"
-        rows={5}
-        aria-invalid={blank || undefined}
-        aria-describedby={blank ? blankId : undefined}
-        value={content}
-        onChange={(event) => {
-          setContent(event.target.value);
-          clearBlank();
-        }}
-      />
-      <TagInput tags={tags} onTagsChange={setTags} pending={pendingTag} onPendingChange={setPendingTag} />
       {blank && (
         <p className={styles.error} id={blankId} role="alert">
           {NOTEBOOK_TEXT.blank}
