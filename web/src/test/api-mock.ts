@@ -1,4 +1,5 @@
 import type { User } from '@atelier/contract/auth';
+import type { ErrorDef } from '@atelier/contract/errors';
 import { vi } from 'vitest';
 
 export interface MockAnswer {
@@ -13,6 +14,11 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   headers: Record<string, string>;
+}
+
+/** The server's answer when it refuses with a declared error (`fail(MAIL_ERRORS.templateTaken)`): its status, sentence and code. */
+export function refusal({ status, message, code }: ErrorDef, key: 'message' | 'msg' = 'message'): MockAnswer {
+  return { status, body: { [key]: message, code } };
 }
 
 /**

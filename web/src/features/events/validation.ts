@@ -1,4 +1,5 @@
 import {
+  EVENT_ERRORS,
   EVENT_FIELDS,
   EVENT_FIELD_LABELS,
   EVENT_LIMITS,
@@ -97,9 +98,13 @@ export const emptyEventForm = (): EventFormValues => ({
   inputFields: [],
 });
 
-export const eventServerFields: ServerFields<EventFormValues> = Object.fromEntries(
-  Object.entries(EVENT_FORM_LABELS).map(([name, label]) => [
-    name,
-    { name: name as keyof EventFormValues, label },
-  ]),
-);
+/** Each field by the path of its value; a taken id is the id field's problem. */
+export const eventServerFields: ServerFields<EventFormValues> = {
+  ...Object.fromEntries(
+    Object.entries(EVENT_FORM_LABELS).map(([name, label]) => [
+      name,
+      { name: name as keyof EventFormValues, label },
+    ]),
+  ),
+  [EVENT_ERRORS.eventTaken.code]: { name: 'eventId' },
+};

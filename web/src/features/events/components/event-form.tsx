@@ -2,7 +2,6 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { EVENT_MESSAGES } from '../messages';
 import { EVENT_FORM_LABELS, emptyEventForm, eventFormSchema, eventServerFields } from '../validation';
@@ -22,9 +21,7 @@ export function EventForm() {
         form.reset(emptyEventForm());
       },
       onError: (error) => {
-        // A taken id is the id field's problem: it is shown there too.
-        if (error instanceof ApiError && error.status === 409 && error.serverMessage)
-          form.setError('eventId', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+        // A taken id is the id field's problem (eventServerFields): it is shown there too.
         const problem = showServerError(form, error, eventServerFields);
         toast.error(problem?.message ?? EVENT_MESSAGES.createFailed);
       },

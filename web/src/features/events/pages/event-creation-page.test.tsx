@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { EVENT_ERRORS } from '@atelier/contract/events';
+import { makeUser, mockApi, refusal, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { EVENT_MESSAGES, EVENT_TEXT } from '../messages';
 
@@ -93,7 +94,7 @@ describe('Add Event', { timeout: 15_000 }, () => {
   });
 
   it('shows a taken id on its field and in a toast, keeping the form', async () => {
-    const { user } = await openCreation({ status: 409, body: { message: EVENT_TEXT.eventTaken } });
+    const { user } = await openCreation(refusal(EVENT_ERRORS.eventTaken));
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText(EVENT_TEXT.eventTaken, { selector: '.Toastify *' })).toBeInTheDocument();

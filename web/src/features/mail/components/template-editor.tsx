@@ -1,11 +1,10 @@
-import type { Template } from '@atelier/contract/mail';
+import { MAIL_ERRORS, type Template } from '@atelier/contract/mail';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
@@ -24,6 +23,8 @@ const serverFields = {
   name: { name: 'name', label: TEMPLATE_LABELS.name },
   subject: { name: 'subject', label: TEMPLATE_LABELS.subject },
   html: { name: 'html', label: TEMPLATE_LABELS.html },
+  // A name taken already is the name field's problem (only a new template has one to take).
+  [MAIL_ERRORS.templateTaken.code]: { name: 'name' },
 } as const;
 
 interface TemplateEditorProps {
@@ -57,8 +58,6 @@ export function TemplateEditor({ editing, onDone }: TemplateEditorProps) {
       form.reset(emptyTemplate());
       onDone();
     } catch (error) {
-      if (!editing && error instanceof ApiError && error.status === 409 && error.serverMessage)
-        form.setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
       const problem = showServerError<TemplateFormValues>(form, error, serverFields);
       toast.error(problem?.message ?? MAIL_MESSAGES.somethingWentWrong);
     }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockAnswer } from '../../../test/api-mock';
+import { MAIL_ERRORS } from '@atelier/contract/mail';
+import { refusal, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { MAIL_MESSAGES, MAIL_TEXT, TEMPLATE_PLACEHOLDERS } from '../messages';
 import { makeTemplate, mockAdminApi } from '../test-fixtures';
@@ -82,7 +83,7 @@ describe('Email Template Manager', { timeout: 15_000 }, () => {
   });
 
   it('shows a taken name on its field and the server’s message as a toast, keeping the form', async () => {
-    const { user } = await open({ [CREATE]: { status: 409, body: { message: MAIL_TEXT.templateTaken } } });
+    const { user } = await open({ [CREATE]: refusal(MAIL_ERRORS.templateTaken) });
     await user.type(screen.getByLabelText('Template name'), 'Reminder');
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('HTML content'), 'Hello');

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
+import { USER_ERRORS } from '@atelier/contract/users';
+import { mockApi, refusal, refusedValue, type MockAnswer } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { USER_TEXT } from '../messages';
 import { CreateUserDialog } from './create-user-dialog';
@@ -72,7 +73,7 @@ describe('Create user dialog', () => {
   });
 
   it('shows a taken e-mail (409) on the e-mail field and stays open', async () => {
-    const { onClose, user } = openDialog({ status: 409, body: { message: USER_TEXT.emailTaken } });
+    const { onClose, user } = openDialog(refusal(USER_ERRORS.emailTaken));
     await fill(user, 'Lina Park', 'lina@example.org');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     const email = screen.getByLabelText('Email');

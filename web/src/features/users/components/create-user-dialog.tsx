@@ -1,14 +1,13 @@
 import { ROLES } from '@atelier/contract/roles';
-import { createUserBodySchema } from '@atelier/contract/users';
+import { createUserBodySchema, USER_ERRORS } from '@atelier/contract/users';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm, worded, type ServerFields } from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
-import { ROLE_LABELS, USER_TEXT, USER_UI_TEXT } from '../messages';
+import { ROLE_LABELS, USER_UI_TEXT } from '../messages';
 import styles from './create-user-dialog.module.css';
 
 const shape = createUserBodySchema.shape;
@@ -25,6 +24,7 @@ const serverFields: ServerFields<CreateUserValues> = {
   name: { name: 'name', label: 'Name' },
   email: { name: 'email', label: 'Email' },
   role: { name: 'role', label: 'Role' },
+  [USER_ERRORS.emailTaken.code]: { name: 'email' },
 };
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -41,11 +41,6 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       (inviteSent === false ? toast.warning : toast.success)(message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const message = error.serverMessage ?? USER_TEXT.emailTaken;
-        form.setError('email', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
       const problem = showServerError(form, error, serverFields);
       if (!problem?.name) toast.error(problem?.message ?? USER_UI_TEXT.createFailed);
     }

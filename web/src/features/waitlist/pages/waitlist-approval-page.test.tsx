@@ -1,8 +1,15 @@
-import type { WaitlistEntry, WaitlistPage } from '@atelier/contract/waitlist';
+import { WAITLIST_ERRORS, type WaitlistEntry, type WaitlistPage } from '@atelier/contract/waitlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, storeSession, type MockAnswer, type RecordedCall } from '../../../test/api-mock';
+import {
+  makeUser,
+  mockApi,
+  refusal,
+  storeSession,
+  type MockAnswer,
+  type RecordedCall,
+} from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { WAITLIST_MESSAGES, WAITLIST_TEXT } from '../messages';
 
@@ -149,9 +156,9 @@ describe('Waitlist Approval Panel', { timeout: 15_000 }, () => {
     expect(screen.queryByText(WAITLIST_TEXT.approved)).not.toBeInTheDocument();
   });
 
-  it('shows a 409’s message as it is', async () => {
+  it('shows the message of a refusal the admin can act on (the account exists) as it is', async () => {
     const { user } = await openPanel(() => onePage([asha]), {
-      [APPROVE]: { status: 409, body: { message: WAITLIST_TEXT.accountExists } },
+      [APPROVE]: refusal(WAITLIST_ERRORS.accountExists),
     });
     await user.click(await screen.findByRole('button', { name: 'Approve Asha Rao' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));

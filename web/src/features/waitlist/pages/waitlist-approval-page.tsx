@@ -1,4 +1,4 @@
-import { WAITLIST_LIMITS, type WaitlistEntry } from '@atelier/contract/waitlist';
+import { WAITLIST_ERRORS, WAITLIST_LIMITS, type WaitlistEntry } from '@atelier/contract/waitlist';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { FileTextIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/error-toast';
 import { useApproveEntry } from '../api/approve-entry';
 import { useExportWaitlist } from '../api/export-waitlist';
 import { useWaitlist } from '../api/get-waitlist';
@@ -22,10 +22,14 @@ const PAGE_SIZE = WAITLIST_LIMITS.pageSize.default;
 const SEARCH_DELAY_MS = 300;
 
 /** spec-1 §8: a refusal the admin can act on (already approved, the account exists) in the server's words. */
-const approvalFailure = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.serverMessage
-    ? error.serverMessage
-    : WAITLIST_MESSAGES.approvalFailed;
+const actionable = new Set<string>([
+  WAITLIST_ERRORS.alreadyApproved.code,
+  WAITLIST_ERRORS.accountExists.code,
+]);
+const approvalFailed = (error: unknown) =>
+  toastError(error, WAITLIST_MESSAGES.approvalFailed, {
+    spoken: (refused) => actionable.has(refused.code ?? ''),
+  });
 
 /** /dashboard/admin/waitlist-approval: the Waitlist Approval Panel (spec-1 §2, §9). */
 export function WaitlistApprovalPage() {
@@ -44,7 +48,7 @@ export function WaitlistApprovalPage() {
         if (inviteSent) toast.success(message);
         else toast.warning(message);
       },
-      onError: (error) => toast.error(approvalFailure(error)),
+      onError: approvalFailed,
       onSettled: () => setApproving(null),
     });
   }
