@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, page, pageQuery, requiredText } from './common';
 import { chapterKeySchema } from './courses';
+import { defineErrors } from './errors';
 
 /** Characters a question, an answer and a reply may hold. */
 export const QNA_LIMITS = { question: 2000, answer: 5000, reply: 5000 } as const;
@@ -14,6 +15,13 @@ export const QNA_MESSAGES = {
   questionNotFound: 'Question not found',
   answerNotFound: 'Answer not found',
 } as const;
+
+/** The Q&A routes' refusals (a course's own come from COURSE_ERRORS). */
+export const QNA_ERRORS = defineErrors('qna', {
+  questionNotFound: { status: 404, message: QNA_MESSAGES.questionNotFound },
+  /** No such answer, or not an answer to that question. */
+  answerNotFound: { status: 404, message: QNA_MESSAGES.answerNotFound },
+});
 
 /** Who wrote a question, answer or reply. */
 export const qnaAuthorSchema = z.object({ _id: z.string(), name: z.string(), avatar: z.string() });

@@ -14,25 +14,12 @@ import {
   replyResponseSchema,
 } from '@atelier/contract/qna';
 import { courseArea } from '@atelier/contract/roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor } from '../../db/client';
 import { assertSelf, currentUser } from '../../lib/access';
-import { notFound } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
-import { assertMayOpen, loadCourseFor } from '../courses/course-access';
+import { loadCourseFor } from '../courses/course-access';
+import * as actions from './qna.actions';
 import * as store from './qna.store';
-
-/**
- * The question (and answer) a write refers to, checked: they exist, belong together, and the
- * caller may open their course.
- */
-async function assertTarget(db: Executor, request: FastifyRequest, questionId: string, answerId?: string) {
-  const target = await store.findQuestionAccess(db, questionId, answerId);
-  if (!target) throw notFound(QNA_MESSAGES.questionNotFound);
-  assertMayOpen(currentUser(request), target);
-  if (answerId !== undefined && !target.hasAnswer) throw notFound(QNA_MESSAGES.answerNotFound);
-}
 
 export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -80,25 +67,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { questionId, userId, answer } = request.body;
       assertSelf(request, userId);
-      await assertTarget(app.db, request, questionId);
-      const me = currentUser(request);
-      const { created, written } = await app.db.transaction(async (tx) => {
-        const created = await store.insertAnswer(tx, me, questionId, answer);
-        const thread = await store.threadOf(tx, questionId);
-        const written = await app.notify(
-          tx,
-          { userIds: thread ? [thread.questionAuthor] : [] },
-          {
-            kind: 'qna_answer',
-            title: `${me.name} answered your question`,
-            body: answer,
-            link: thread?.link ?? '/dashboard',
-            except: me._id,
-          },
-        );
-        return { created, written };
-      });
-      await written.announce();
+      const created = await actions.answerQuestion(app, currentUser(request), questionId, answer);
       return reply.status(201).send({ message: QNA_MESSAGES.answerAdded, answer: created });
     },
   );
@@ -112,29 +81,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { questionId, answerId, userId, reply: text } = request.body;
       assertSelf(request, userId);
-      await assertTarget(app.db, request, questionId, answerId);
-      const me = currentUser(request);
-      const { created, written } = await app.db.transaction(async (tx) => {
-        const created = await store.insertReply(tx, me, answerId, text);
-        const thread = await store.threadOf(tx, questionId, answerId);
-        const written = await app.notify(
-          tx,
-          {
-            userIds: thread
-              ? [thread.questionAuthor, ...(thread.answerAuthor ? [thread.answerAuthor] : [])]
-              : [],
-          },
-          {
-            kind: 'qna_answer',
-            title: `${me.name} replied in a thread you are part of`,
-            body: text,
-            link: thread?.link ?? '/dashboard',
-            except: me._id,
-          },
-        );
-        return { created, written };
-      });
-      await written.announce();
+      const created = await actions.replyToAnswer(app, currentUser(request), { questionId, answerId }, text);
       return reply.status(201).send({ message: QNA_MESSAGES.replyAdded, reply: created });
     },
   );
@@ -148,8 +95,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { questionId, userId } = request.body;
       assertSelf(request, userId);
-      await assertTarget(app.db, request, questionId);
-      const state = await store.toggleQuestionLike(app.db, questionId, currentUser(request)._id);
+      const state = await actions.toggleQuestionLike(app, currentUser(request), questionId);
       return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
     },
   );
@@ -163,8 +109,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { questionId, answerId, userId } = request.body;
       assertSelf(request, userId);
-      await assertTarget(app.db, request, questionId, answerId);
-      const state = await store.toggleAnswerLike(app.db, answerId, currentUser(request)._id);
+      const state = await actions.toggleAnswerLike(app, currentUser(request), { questionId, answerId });
       return { message: state.liked ? QNA_MESSAGES.liked : QNA_MESSAGES.unliked, ...state };
     },
   );

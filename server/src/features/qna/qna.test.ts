@@ -1,5 +1,5 @@
-import { COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
-import { QNA_MESSAGES } from '@atelier/contract/qna';
+import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
+import { QNA_ERRORS, QNA_MESSAGES } from '@atelier/contract/qna';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
@@ -148,7 +148,7 @@ describe('GET /api/qna/:courseId/:chapterId', () => {
     for (const who of [student, await signIn(ctx, 'student')]) {
       const res = await list(who);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
+      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
     }
     expect((await list(await signIn(ctx, 'admin'))).json().items).toHaveLength(1);
   });
@@ -226,14 +226,18 @@ describe('POST /api/qna', () => {
     const ask = (body: object) => post(student, '/api/qna', { question: 'Why?', ...body });
     expect((await ask({ courseId: UNKNOWN_ID, chapterId: `${UNKNOWN_ID}_x` })).json()).toEqual({
       message: COURSE_MESSAGES.notFound,
+      code: COURSE_ERRORS.notFound.code,
     });
     const noChapter = await ask({ courseId: course._id, chapterId: chapterKey(course._id, 'Nope') });
     expect(noChapter.statusCode).toBe(404);
-    expect(noChapter.json()).toEqual({ message: COURSE_MESSAGES.chapterNotFound });
+    expect(noChapter.json()).toEqual({
+      message: COURSE_MESSAGES.chapterNotFound,
+      code: COURSE_ERRORS.chapterNotFound.code,
+    });
     await lock();
     const locked = await ask({ courseId: course._id, chapterId });
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ message: COURSE_MESSAGES.locked });
+    expect(locked.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
     expect(await rowCount('qna_questions')).toBe(0);
   });
 });
@@ -277,7 +281,10 @@ describe('POST /api/qna/answer', () => {
     }
     const unknown = await post(other, '/api/qna/answer', { questionId: UNKNOWN_ID, answer: 'x' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: QNA_MESSAGES.questionNotFound });
+    expect(unknown.json()).toEqual({
+      message: QNA_MESSAGES.questionNotFound,
+      code: QNA_ERRORS.questionNotFound.code,
+    });
     const stranger = { questionId: question._id, userId: student.user._id, answer: 'x' };
     expect((await post(other, '/api/qna/answer', stranger)).statusCode).toBe(403);
     await lock();
@@ -325,13 +332,19 @@ describe('POST /api/qna/reply', () => {
       reply: 'x',
     });
     expect(mismatched.statusCode).toBe(404);
-    expect(mismatched.json()).toEqual({ message: QNA_MESSAGES.answerNotFound });
+    expect(mismatched.json()).toEqual({
+      message: QNA_MESSAGES.answerNotFound,
+      code: QNA_ERRORS.answerNotFound.code,
+    });
     const noQuestion = await post(student, '/api/qna/reply', {
       questionId: UNKNOWN_ID,
       answerId: a2._id,
       reply: 'x',
     });
-    expect(noQuestion.json()).toEqual({ message: QNA_MESSAGES.questionNotFound });
+    expect(noQuestion.json()).toEqual({
+      message: QNA_MESSAGES.questionNotFound,
+      code: QNA_ERRORS.questionNotFound.code,
+    });
     for (const body of [
       { questionId: q2._id, answerId: a2._id, reply: '' },
       { questionId: q2._id, answerId: 'abc', reply: 'x' },
