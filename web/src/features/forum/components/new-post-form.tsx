@@ -1,9 +1,11 @@
-import { FORUM_CATEGORIES, type ForumCategory } from '@atelier/contract/forum';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FORUM_CATEGORIES } from '@atelier/contract/forum';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextareaField } from '../../../components/ui/field';
+import { Field, useZodForm } from '../../../components/ui/form';
 import { errorText } from '../../../lib/error-text';
 import { useCreatePost } from '../api/create-post';
 import { useUploadFile } from '../api/upload-file';
@@ -15,6 +17,10 @@ import { CATEGORY_LABELS } from './post-item';
 import { useWrite } from './use-write';
 
 const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+/** The text may be blank when a file comes with it: that rule is the submit's, which knows the file. */
+const postSchema = z.object({ category: z.enum(FORUM_CATEGORIES), question: z.string().trim() });
+const emptyPost = { category: 'general', question: '' } as const;
 
 /** The spec's alert, with the server's reason (too large, wrong type) under it when it gave one. */
 function uploadFailed(error: unknown) {
@@ -33,14 +39,13 @@ function uploadFailed(error: unknown) {
  * posts with its link; a post needs text or a file.
  */
 export function NewPostForm() {
-  const [category, setCategory] = useState<ForumCategory>('general');
-  const [text, setText] = useState('');
+  // Re-checked as it is edited, the text-or-file problem goes with the first change.
+  const form = useZodForm(postSchema, { defaultValues: emptyPost, reValidateMode: 'onChange' });
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const file = attachment?.file;
   // The preview's local link is let go with the file, and when the page goes.
   const shown = useRef<Attachment | null>(null);
   useEffect(() => () => release(shown.current), []);
-  const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
   const upload = useUploadFile();
   const create = useCreatePost();
@@ -53,7 +58,7 @@ export function NewPostForm() {
       return;
     }
     change(attach(chosen));
-    setEmpty(false);
+    form.clearErrors('question');
   }
 
   function change(next: Attachment | null) {
@@ -62,11 +67,9 @@ export function NewPostForm() {
     setAttachment(next);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const question = text.trim();
+  const submit = form.handleSubmit(async ({ category, question }) => {
     if (!question && !file) {
-      setEmpty(true);
+      form.setError('question', { message: FORUM_TEXT.needTextOrFile }, { shouldFocus: true });
       return;
     }
     setBusy(true);
@@ -81,38 +84,35 @@ export function NewPostForm() {
         }
       }
       if (await write(create.mutateAsync({ question, category, mediaUrl }))) {
-        setText('');
-        setCategory('general');
+        form.reset(emptyPost);
         change(null);
       }
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
     <Card as="section" className={styles.composer} aria-label="New post">
-      <form className={styles.composerForm} onSubmit={submit} noValidate>
+      <form className={styles.composerForm} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.composerRow}>
-          <SelectField
+          <Field
+            control={form.control}
+            name="category"
+            as={SelectField}
             label="Category"
             className={styles.category}
             options={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as ForumCategory)}
           />
         </div>
-        <TextareaField
+        <Field
+          control={form.control}
+          name="question"
+          as={TextareaField}
           label="Start a post"
           placeholder="Share a thought, ask a doubt or pitch an idea"
           rows={3}
           maxLength={FORUM_LIMITS.post}
-          value={text}
-          error={empty ? FORUM_TEXT.needTextOrFile : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setEmpty(false);
-          }}
         />
         {attachment && <AttachmentPreview attachment={attachment} onRemove={() => change(null)} />}
         <div className={styles.composerActions}>
