@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText, text } from './common';
+import { defineErrors } from './errors';
+import { jsonPart } from './uploads';
 
 /**
  * smartLABS assignments (spec-2 §Admin assignment manager, §smartLABS assignment list, §Assignment
@@ -88,6 +90,24 @@ export const ASSIGNMENT_TEXT = {
   serverError: 'Server error',
 } as const;
 
+/** The refusals of assignments, by code (their files' own refusals are `uploads.*`). */
+export const ASSIGNMENT_ERRORS = defineErrors('assignments', {
+  notFound: { status: 404, message: ASSIGNMENT_TEXT.notFound },
+  codeTaken: { status: 409, message: ASSIGNMENT_TEXT.codeTaken },
+  submissionNotFound: { status: 404, message: ASSIGNMENT_TEXT.submissionNotFound },
+  /** Submitting or loading before the assignment was started (the spec's client then starts it). */
+  noSubmission: { status: 404, message: ASSIGNMENT_MESSAGES.noSubmission },
+  notYourSubmission: { status: 403, message: ASSIGNMENT_TEXT.notYourSubmission },
+  locked: { status: 403, message: ASSIGNMENT_TEXT.locked },
+  taskNotFound: { status: 404, message: ASSIGNMENT_TEXT.taskNotFound },
+  /** Sent with the number of the task to finish first (`ASSIGNMENT_TEXT.taskInOrder`). */
+  taskInOrder: { status: 409, message: 'Finish the task before this one first: tasks are done in order.' },
+  taskDone: { status: 409, message: ASSIGNMENT_TEXT.taskDone },
+  /** Fewer than five images, or the OneDrive box not ticked. */
+  needFiles: { status: 400, message: ASSIGNMENT_MESSAGES.needFiles },
+  reviewNotComplete: { status: 409, message: ASSIGNMENT_TEXT.reviewNotComplete },
+});
+
 export const taskSchema = z.object({
   taskNumber: z.number().int().min(1),
   code: z.string(),
@@ -129,6 +149,21 @@ export const assignmentFieldsSchema = z.object({
   tasks: z.array(taskInputSchema).min(1, 'Add at least one task').max(ASSIGNMENT_LIMITS.maxTasks),
 });
 export type AssignmentFields = z.input<typeof assignmentFieldsSchema>;
+
+/** The text parts of the create and edit forms: the fields, with `generalNotes` and `tasks` as JSON text. */
+export const assignmentFormSchema = assignmentFieldsSchema.extend({
+  generalNotes: jsonPart(assignmentFieldsSchema.shape.generalNotes, 'generalNotes must be a JSON list.'),
+  tasks: jsonPart(assignmentFieldsSchema.shape.tasks, ASSIGNMENT_TEXT.badTasks),
+});
+
+/**
+ * The text parts of a task's submission (its images are the file parts `files`): the member confirms
+ * the images are on OneDrive; `userId`, when sent, must be the caller (checked by the server).
+ */
+export const submitFormSchema = z.object({
+  uploadToDrive: z.string().max(10).optional(),
+  userId: z.string().max(100).optional(),
+});
 
 export const assignmentSchema = z.object({
   _id: z.string(),

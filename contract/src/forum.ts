@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, page, PAGE_LIMITS, requiredText, text } from './common';
+import { idSchema, page, PAGE_LIMITS, pageQuery, requiredText, text } from './common';
+import { defineErrors } from './errors';
 
 /** The smartLABS forum (spec-2 §Forum, §3 Forum post, §7 Forum, §9). */
 
@@ -81,6 +82,25 @@ export const FORUM_TEXT = {
   showConfirm: (noun: string) => `Show this ${noun} to every member again?`,
 } as const;
 
+/** The refusals of the forum, by code (an upload's own refusals are `uploads.*`). */
+export const FORUM_ERRORS = defineErrors('forum', {
+  needTextOrFile: { status: 400, message: FORUM_TEXT.needTextOrFile },
+  /** The attachment named is not the caller's unclaimed upload (someone else's, used, or swept). */
+  mediaNotFound: { status: 400, message: FORUM_TEXT.mediaNotFound },
+  answersOnDoubts: { status: 400, message: FORUM_TEXT.answersOnDoubts },
+  commentsNotOnDoubts: { status: 400, message: FORUM_TEXT.commentsNotOnDoubts },
+  postNotFound: { status: 404, message: FORUM_TEXT.postNotFound },
+  answerNotFound: { status: 404, message: FORUM_TEXT.answerNotFound },
+  replyNotFound: { status: 404, message: FORUM_TEXT.replyNotFound },
+  notYours: { status: 403, message: FORUM_TEXT.notYours },
+  /** An edit longer than its kind allows (sent with the limit). */
+  tooLong: { status: 400, message: 'The text is too long.' },
+  /** An upload without its file part. */
+  noFile: { status: 400, message: 'Send one file, in a part named "file".' },
+  /** A file past its kind's limit (sent with `FORUM_TEXT.tooLarge(kind)`). */
+  tooLarge: { status: 413, message: FORUM_TEXT.tooLarge('video') },
+});
+
 /** Who wrote a post, an answer or a reply (the spec's populated `userId`). */
 export const forumAuthorSchema = z.object({ _id: z.string(), name: z.string(), avatar: z.string() });
 export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
@@ -129,11 +149,12 @@ export const trendingPostSchema = z.object({
 export type TrendingPost = z.infer<typeof trendingPostSchema>;
 
 /**
- * `GET /api/forum`: newest first, `limit` posts from the `before` cursor (the previous page's
- * `nextCursor`); `q` searches post text on the server; `mine=true` keeps the caller's own posts.
+ * `GET /api/forum`: newest first, `limit` posts from `cursor` (the previous page's `nextCursor`,
+ * as every list pages: common's `pageQuery`; the spec names no query); `q` searches post text on
+ * the server; `mine=true` keeps the caller's own posts.
  */
 export const feedQuerySchema = z.object({
-  before: z.string().min(1).max(200).optional(),
+  cursor: pageQuery.shape.cursor,
   limit: z.coerce.number().int().min(1).max(FORUM_LIMITS.maxPageSize).default(FORUM_LIMITS.pageSize),
   q: text(FORUM_LIMITS.search).optional(),
   mine: z
@@ -164,15 +185,29 @@ export const forumStatsSchema = z.object({
 });
 export type ForumStats = z.infer<typeof forumStatsSchema>;
 
-/** `POST /api/forum/upload` (multipart, one part named `file`): a link to show and to post with. */
-export const uploadResponseSchema = z.object({ url: z.string(), kind: z.enum(FORUM_MEDIA_KINDS) });
+/** `POST /api/forum/upload`: the multipart form has no text part, only the file part `file`. */
+export const uploadFormSchema = z.object({});
+
+/**
+ * `POST /api/forum/upload` (multipart, one part named `file`): a link to show (the spec's `url`),
+ * its kind, and the `uploadId` a post names it by.
+ */
+export const uploadResponseSchema = z.object({
+  url: z.string(),
+  kind: z.enum(FORUM_MEDIA_KINDS),
+  uploadId: idSchema,
+});
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** `POST /api/forum`: `mediaUrl` is the `url` an upload answered, or empty. */
+/**
+ * `POST /api/forum`: the attachment is the `uploadId` an upload answered, or (the spec's client) the
+ * `url` it answered as `mediaUrl`; either must be the caller's own upload not yet posted.
+ */
 export const createPostBodySchema = z.object({
   userId: idSchema.optional(),
   question: text(FORUM_LIMITS.post).default(''),
   category: forumCategorySchema,
+  uploadId: idSchema.nullish(),
   mediaUrl: z.string().max(2048).nullish(),
 });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;

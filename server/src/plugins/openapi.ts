@@ -1,11 +1,9 @@
 import swagger from '@fastify/swagger';
-import { ASSIGNMENT_LIMITS } from '@atelier/contract/assignments';
-import { EVENT_LIMITS } from '@atelier/contract/events';
-import { FORUM_LIMITS } from '@atelier/contract/forum';
 import type { Access } from '@atelier/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { UploadForm } from '../lib/uploads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,31 +15,19 @@ declare module 'fastify' {
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
- * The parts of each multipart form, which no schema describes (the routes read them as they stream,
- * lib/uploads.ts). A route that reads a multipart form must be listed here: the docs test fails
- * otherwise.
+ * The parts of a multipart form, which no JSON schema describes: the text parts are its schema's
+ * keys, the file part its rules, and a note says the rest (a part holding JSON, a least count).
  */
-export const MULTIPART_PARTS: Readonly<Record<string, string>> = {
-  'POST /api/event/register':
-    `Text parts: \`eventId\` and the fields the event asks for (name, email, phone, …). ` +
-    `File part \`pdfFile\`: one PDF of up to ${MB(EVENT_LIMITS.pdfBytes)}, when the event asks for one.`,
-  'POST /api/forum/upload':
-    `File part \`file\`: one image (up to ${MB(FORUM_LIMITS.bytes.image)}), document (PDF, DOCX, PPTX, XLSX; ` +
-    `up to ${MB(FORUM_LIMITS.bytes.document)}) or video (MP4, WebM, MOV; up to ${MB(FORUM_LIMITS.bytes.video)}), ` +
-    'its type read from its bytes.',
-  'POST /api/assignment/create':
-    'Text parts: `code`, `title`, `brief`, `type`, `evaluation`, `allocatedIn`, `submissionType`, `output`, ' +
-    '`generalNotes` (JSON list), `tasks` (JSON list). ' +
-    `File part \`image\`: an optional cover image of up to ${MB(ASSIGNMENT_LIMITS.imageBytes)}.`,
-  'PUT /api/assignment/:id':
-    'Text parts: `code`, `title`, `brief`, `type`, `evaluation`, `allocatedIn`, `submissionType`, `output`, ' +
-    '`generalNotes` (JSON list), `tasks` (JSON list). ' +
-    `File part \`image\`: an optional new cover image of up to ${MB(ASSIGNMENT_LIMITS.imageBytes)}.`,
-  'POST /api/smartlabs/assignment/submit/:submissionId/:taskNumber':
-    `File parts \`files\`: ${ASSIGNMENT_LIMITS.minFiles} to ${ASSIGNMENT_LIMITS.maxFiles} images of up to ` +
-    `${MB(ASSIGNMENT_LIMITS.imageBytes)} each. Text parts: \`uploadToDrive\` (the member confirms the images ` +
-    'are on OneDrive), `userId` (optional, must be the caller).',
-};
+export function describeForm(form: UploadForm): string {
+  const names = Object.keys(form.fields.shape).map((name) => `\`${name}\``);
+  const text = names.length > 0 ? `Text parts: ${names.join(', ')}. ` : '';
+  const files =
+    form.maxFiles === 1
+      ? `File part \`${form.filePart}\`: one file`
+      : `File parts \`${form.filePart}\`: up to ${form.maxFiles} files`;
+  const rules = `of up to ${MB(form.file.maxBytes)} (${form.file.accept.join(', ')}), typed by its bytes.`;
+  return [`${text}${files} ${rules}`, form.note].filter(Boolean).join(' ');
+}
 
 /** `public`, or the roles, as a reader of the docs wants them. */
 export function accessText(access: Access): string {
@@ -87,7 +73,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       const transformed = jsonSchemaTransform({ ...input, url });
       const access = route.config?.access ?? 'public';
       const methods = [route.method].flat();
-      const parts = methods.map((m) => MULTIPART_PARTS[`${m} ${url}`]).find(Boolean);
+      // A route that reads a form declares it in its config (`config: { form }`, lib/uploads.ts).
+      const form = route.config?.form;
+      const parts = form ? describeForm(form) : undefined;
       const isMultipart = methods.some((m) => multipart.has(`${m} ${url}`));
       const note = route.config?.accessNote;
       const lines = [

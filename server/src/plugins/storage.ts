@@ -1,6 +1,6 @@
 import { UPLOAD_QUOTA_TEXT, type StorageUsage } from '@atelier/contract/metrics';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { lazySecret } from '../db/secrets';
@@ -16,7 +16,7 @@ import {
   type Storage,
 } from '../lib/storage';
 import * as ledger from '../lib/upload-ledger';
-import { discardRest, formBytes, type FormOptions } from '../lib/uploads';
+import type { QuotaCheck } from '../lib/uploads';
 
 /** How long a file link stays open: at least an hour, at most an hour and ten minutes. */
 export const FILE_LINK_TTL_MS = 60 * 60 * 1000;
@@ -70,15 +70,11 @@ export interface FileToKeep {
 export interface Uploads {
   defineKind(kind: string, spec: UploadKind): void;
   /**
-   * Before a form is read: refuses (429/507, the rest of the body read and dropped) an upload whose
-   * declared size (Content-Length, less the form's text) the quotas would not take.
+   * The quota check `receiveForm` asks once each file has arrived, with the bytes of the form's files
+   * so far (their real size, not an estimate from Content-Length): refuses with 429/507 before the
+   * next file is read and before anything is stored (the form then drops the rest of the body).
    */
-  precheck(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    who: ledger.Uploader,
-    form: Pick<FormOptions, 'maxFiles' | 'file' | 'fields' | 'fieldBytes'>,
-  ): Promise<void>;
+  precheck(reply: FastifyReply, who: ledger.Uploader): QuotaCheck;
   /**
    * Keeps the files under new keys of `kind`, answered in order; refuses with 429 (and Retry-After)
    * past the uploader's window, 507 past the global quota, keeping nothing.
@@ -224,17 +220,11 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
       kinds.set(kind, spec);
     },
 
-    async precheck(request, reply, who, form) {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      const text = form.fields.length * (form.fieldBytes ?? 64 * 1024) + 16 * 1024;
-      const bytes = Number.isFinite(declared) ? Math.max(0, declared - text) : 0;
-      // A form without a file (a registration without its PDF) stores nothing: never refused here.
-      if (bytes === 0) return;
-      const verdict = await ledger.quotaVerdict(app.db, who, bytes, quota);
-      if (verdict.ok) return;
-      const err = refuse(reply, verdict);
-      await discardRest(request, reply, formBytes(form));
-      throw err;
+    precheck(reply, who) {
+      return async (bytes) => {
+        const verdict = await ledger.quotaVerdict(app.db, who, bytes, quota);
+        if (!verdict.ok) throw refuse(reply, verdict);
+      };
     },
 
     async store(reply, who, kind, files) {

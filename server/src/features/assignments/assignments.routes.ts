@@ -1,8 +1,8 @@
 import {
+  ASSIGNMENT_ERRORS,
   ASSIGNMENT_LIMITS,
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
-  assignmentFieldsSchema,
   assignmentListSchema,
   assignmentSchema,
   createdResponseSchema,
@@ -16,158 +16,47 @@ import {
   submitResponseSchema,
   toggleResponseSchema,
   userQuerySchema,
-  type Assignment,
 } from '@atelier/contract/assignments';
 import { messageSchema } from '@atelier/contract/common';
-import { inArray, sql } from 'drizzle-orm';
 import { admins, cohort, cohortMembers } from '@atelier/contract/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
+import type { z } from 'zod';
 import { assertSelf, currentUser } from '../../lib/access';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
 import {
-  discardRest,
-  formBytes,
   multipartForms,
   receiveForm,
-  type FormOptions,
-  type ReceivedForm,
+  refuseBeforeForm,
+  withStoredFiles,
+  type UploadForm,
 } from '../../lib/uploads';
+import * as actions from './assignments.actions';
+import { ASSIGNMENT_FORM, assignmentViews, defineFileKinds, TASK_FORM, withLinks } from './assignments.files';
 import * as store from './assignments.store';
 
-const IMAGES = ['jpg', 'png', 'webp', 'gif'] as const;
-const IMAGE_FILE = {
-  maxBytes: ASSIGNMENT_LIMITS.imageBytes,
-  accept: IMAGES,
-  tooLarge: ASSIGNMENT_TEXT.imageTooLarge,
-  wrongType: ASSIGNMENT_TEXT.notImage,
-};
-const ASSIGNMENT_FIELDS = [
-  'code',
-  'title',
-  'brief',
-  'type',
-  'evaluation',
-  'allocatedIn',
-  'submissionType',
-  'output',
-  'generalNotes',
-  'tasks',
-] as const;
-
-/** The form's text fields as the schema reads them: `generalNotes` and `tasks` arrive as JSON text. */
-function assignmentValues(fields: Record<string, string>): store.AssignmentValues {
-  const json = (name: string, fallback: unknown) => {
-    const raw = fields[name];
-    if (raw === undefined || raw.trim() === '') return fallback;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      throw badRequest(name === 'tasks' ? ASSIGNMENT_TEXT.badTasks : `${name} must be a JSON list.`);
-    }
-  };
-  const parsed = assignmentFieldsSchema.safeParse({
-    ...fields,
-    generalNotes: json('generalNotes', []),
-    tasks: json('tasks', undefined),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw badRequest(`${where}${issue?.message ?? ASSIGNMENT_MESSAGES.createFailed}`);
-  }
-  const { tasks, ...rest } = parsed.data;
-  return { ...rest, tasks: tasks.map((task, i) => ({ taskNumber: i + 1, ...task })) };
-}
-
-/** A task's images, sent as one form. */
-const TASK_FORM = {
-  filePart: 'files',
-  maxFiles: ASSIGNMENT_LIMITS.maxFiles,
-  fields: ['uploadToDrive', 'userId'],
-  file: IMAGE_FILE,
-  tooMany: ASSIGNMENT_TEXT.tooManyFiles,
-} satisfies FormOptions;
-
-/** A stored cover or image waits this long for its row (the request storing it) before the sweep may take it. */
-const FILE_GRACE_MS = 60 * 60 * 1000;
-
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signed = async () => {
-    const link = await app.fileLinks.signer();
-    return (row: store.AssignmentRow): Assignment => ({
-      _id: row.id,
-      code: row.code,
-      title: row.title,
-      brief: row.brief,
-      type: row.type,
-      evaluation: row.evaluation,
-      allocatedIn: row.allocatedIn,
-      submissionType: row.submissionType,
-      output: row.output,
-      generalNotes: row.generalNotes,
-      image: row.imageKey ? link(row.imageKey) : null,
-      isLocked: row.isLocked,
-      tasks: row.tasks,
-      createdAt: row.createdAt.toISOString(),
-    });
-  };
-  const withLinks = async (subs: store.StoredSubmission[]) => {
-    const link = await app.fileLinks.signer();
-    return subs.map((s) => ({
-      ...s,
-      taskProgress: s.taskProgress.map((t) => ({
-        ...t,
-        files: t.files.map((f) => ({ url: link(f.key), bytes: f.bytes })),
-      })),
-    }));
-  };
+  defineFileKinds(app);
+  const signed = () => assignmentViews(app);
 
-  // Their files: covers named by an assignment, task images by a submitted task; a replaced or
-  // deleted one goes at once, or with the sweep should that fail.
-  app.uploads.defineKind('assignments', {
-    claimed: (key) => sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.imageKey} = ${key})`,
-    graceMs: FILE_GRACE_MS,
-  });
-  // A task image is named while its submission stands and its assignment still has the task (an
-  // edit that removes a task leaves that task's images to the sweep, rows and all).
-  app.uploads.defineKind('submissions', {
-    claimed: (key) => sql`EXISTS (
-      SELECT 1 FROM ${submissionFiles}
-      JOIN ${assignmentSubmissions} ON ${assignmentSubmissions.id} = ${submissionFiles.submissionId}
-      JOIN ${assignments} ON ${assignments.id} = ${assignmentSubmissions.assignmentId}
-      WHERE ${submissionFiles.key} = ${key}
-        AND ${assignments.tasks} @> jsonb_build_array(jsonb_build_object('taskNumber', ${submissionFiles.taskNumber})))`,
-    graceMs: FILE_GRACE_MS,
-    release: async (keys) => {
-      await app.db.delete(submissionFiles).where(inArray(submissionFiles.key, keys));
-    },
-  });
-
-  /** Stores the cover a form brought, if any; answers its key. */
-  async function storeCover(
+  /** A form of the caller's files, read with their quota; its files are stored under `kind`. */
+  const readForm = async <Fields extends z.ZodObject>(
     request: FastifyRequest,
     reply: FastifyReply,
-    form: ReceivedForm,
-  ): Promise<string | undefined> {
-    const [cover] = form.files;
-    if (!cover) return undefined;
-    const [key] = await app.uploads.store(reply, { userId: currentUser(request)._id }, 'assignments', [
-      cover,
-    ]);
-    return key;
-  }
-
-  const readAssignmentForm = (request: FastifyRequest, reply: FastifyReply) =>
-    receiveForm(request, reply, app.uploadTmpDir, {
-      filePart: 'image',
-      maxFiles: 1,
-      fields: ASSIGNMENT_FIELDS,
-      file: IMAGE_FILE,
-      tooMany: 'Send one cover image.',
-    });
+    form: UploadForm<Fields>,
+    kind: string,
+  ) => {
+    const who = { userId: currentUser(request)._id };
+    const received = await receiveForm(
+      request,
+      reply,
+      app.uploadTmpDir,
+      form,
+      app.uploads.precheck(reply, who),
+    );
+    return { received, place: { reply, who, kind } };
+  };
 
   // ---- Admin: the Assignment Manager (spec-2 §Admin assignment manager) ----
 
@@ -188,7 +77,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const isLocked = await store.toggleLock(app.db, request.params.id);
-      if (isLocked === undefined) throw notFound(ASSIGNMENT_TEXT.notFound);
+      if (isLocked === undefined) throw fail(ASSIGNMENT_ERRORS.notFound);
       return { message: isLocked ? ASSIGNMENT_TEXT.lockedNow : ASSIGNMENT_TEXT.unlockedNow, isLocked };
     },
   );
@@ -201,9 +90,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await store.findAssignment(app.db, request.params.id);
-      if (!row) throw notFound(ASSIGNMENT_TEXT.notFound);
+      if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
       const members = await store.submissionsOfAssignment(app.db, row.id);
       const loaded = await withLinks(
+        app,
         await store.loadSubmissions(app.db, { submissionIds: members.map((m) => m.id) }),
       );
       const toAssignment = await signed();
@@ -221,35 +111,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: submitParamsSchema, body: reviewBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const { submissionId, taskNumber } = request.params;
-      const found = await store.findSubmission(app.db, submissionId);
-      if (!found) throw notFound(ASSIGNMENT_TEXT.submissionNotFound);
-      if (!found.assignment.tasks.some((t) => t.taskNumber === taskNumber))
-        throw notFound(ASSIGNMENT_TEXT.taskNotFound);
-      const { status, comment } = request.body;
-      const task = found.assignment.tasks.find((t) => t.taskNumber === taskNumber)!;
-      const written = await app.db.transaction(async (tx) => {
-        const reviewed = await store.reviewTask(tx, submissionId, taskNumber, {
-          status,
-          comment,
-          by: currentUser(request)._id,
-        });
-        if (!reviewed) throw conflict(ASSIGNMENT_TEXT.reviewNotComplete);
-        return app.notify(
-          tx,
-          { userIds: [found.userId] },
-          {
-            kind: 'review',
-            title:
-              status === 'accepted'
-                ? `Task ${task.code} of ${found.assignment.code} was accepted`
-                : `Changes requested on task ${task.code} of ${found.assignment.code}`,
-            body: comment,
-            link: `/dashboard/smartLABS/assignment/${found.assignment.id}/tasks`,
-          },
-        );
-      });
-      await written.announce();
+      await actions.reviewTask(app, currentUser(request), request.params, request.body);
+      const { status } = request.body;
       return { message: status === 'accepted' ? ASSIGNMENT_TEXT.accepted : ASSIGNMENT_TEXT.changesRequested };
     },
   );
@@ -288,7 +151,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: cohort }, schema: { params: idParamsSchema, response: { 200: assignmentSchema } } },
     async (request) => {
       const row = await store.findAssignment(app.db, request.params.id);
-      if (!row) throw notFound(ASSIGNMENT_TEXT.notFound);
+      if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
       return (await signed())(row);
     },
   );
@@ -302,10 +165,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request, request.body?.userId);
       const row = await store.findAssignment(app.db, request.params.id);
-      if (!row) throw notFound(ASSIGNMENT_TEXT.notFound);
-      if (row.isLocked) throw forbidden(ASSIGNMENT_TEXT.locked);
+      if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
+      if (row.isLocked) throw fail(ASSIGNMENT_ERRORS.locked);
       const id = await store.startSubmission(app.db, row.id, currentUser(request)._id);
-      const [loaded] = await withLinks(await store.loadSubmissions(app.db, { submissionIds: [id] }));
+      const [loaded] = await withLinks(app, await store.loadSubmissions(app.db, { submissionIds: [id] }));
       return loaded!;
     },
   );
@@ -319,11 +182,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request, request.query.userId);
       const row = await store.findAssignment(app.db, request.params.id);
-      if (!row) throw notFound(ASSIGNMENT_TEXT.notFound);
+      if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
       // 404 before start: the spec's client then starts the assignment and loads it again.
       const id = await store.findSubmissionOf(app.db, row.id, currentUser(request)._id);
-      if (!id) throw notFound(ASSIGNMENT_MESSAGES.noSubmission);
-      const [loaded] = await withLinks(await store.loadSubmissions(app.db, { submissionIds: [id] }));
+      if (!id) throw fail(ASSIGNMENT_ERRORS.noSubmission);
+      const [loaded] = await withLinks(app, await store.loadSubmissions(app.db, { submissionIds: [id] }));
       return loaded!;
     },
   );
@@ -335,113 +198,64 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     forms.post(
       '/assignment/create',
-      { config: { access: admins }, schema: { response: { 201: createdResponseSchema } } },
+      {
+        config: { access: admins, form: ASSIGNMENT_FORM },
+        schema: { response: { 201: createdResponseSchema } },
+      },
       async (request, reply) => {
-        const form = await readAssignmentForm(request, reply);
-        try {
-          const values = assignmentValues(form.fields);
-          const imageKey = (await storeCover(request, reply, form)) ?? null;
-          const row = await store.insertAssignment(app.db, { ...values, imageKey });
-          if (!row) {
-            await app.uploads.remove([imageKey]);
-            throw conflict(ASSIGNMENT_TEXT.codeTaken);
-          }
-          return await reply
-            .status(201)
-            .send({ message: ASSIGNMENT_MESSAGES.created, assignment: (await signed())(row) });
-        } finally {
-          await form.discard();
-        }
+        const { received, place } = await readForm(request, reply, ASSIGNMENT_FORM, 'assignments');
+        const row = await withStoredFiles(app, received, place, (keep) =>
+          actions.createAssignment(app, received.fields, keep),
+        );
+        const assignment = (await signed())(row);
+        return reply.status(201).send({ message: ASSIGNMENT_MESSAGES.created, assignment });
       },
     );
 
     forms.put(
       '/assignment/:id',
       {
-        config: { access: admins },
+        config: { access: admins, form: ASSIGNMENT_FORM },
         schema: { params: idParamsSchema, response: { 200: createdResponseSchema } },
       },
       async (request, reply) => {
-        if (!(await store.findAssignment(app.db, request.params.id)))
-          throw notFound(ASSIGNMENT_TEXT.notFound);
-        const form = await readAssignmentForm(request, reply);
-        let imageKey: string | undefined;
-        try {
-          const values = assignmentValues(form.fields);
-          imageKey = await storeCover(request, reply, form);
-          const result = await store.updateAssignment(app.db, request.params.id, { ...values, imageKey });
-          if (result === undefined || result === 'taken') {
-            await app.uploads.remove([imageKey]);
-            if (result === 'taken') throw conflict(ASSIGNMENT_TEXT.codeTaken);
-            throw notFound(ASSIGNMENT_TEXT.notFound);
-          }
-          await app.uploads.remove([result.replacedImage]);
-          return { message: ASSIGNMENT_TEXT.updated, assignment: (await signed())(result.row) };
-        } finally {
-          await form.discard();
-        }
+        const { id } = request.params;
+        if (!(await store.findAssignment(app.db, id))) throw fail(ASSIGNMENT_ERRORS.notFound);
+        const { received, place } = await readForm(request, reply, ASSIGNMENT_FORM, 'assignments');
+        const row = await withStoredFiles(app, received, place, (keep) =>
+          actions.updateAssignment(app, id, received.fields, keep),
+        );
+        return { message: ASSIGNMENT_TEXT.updated, assignment: (await signed())(row) };
       },
     );
 
     forms.post(
       '/smartlabs/assignment/submit/:submissionId/:taskNumber',
       {
-        config: { access: cohortMembers, limits: [perUser(20, '10 minutes')] },
+        config: { access: cohortMembers, limits: [perUser(20, '10 minutes')], form: TASK_FORM },
         schema: { params: submitParamsSchema, response: { 201: submitResponseSchema } },
       },
       async (request, reply) => {
         const { submissionId, taskNumber } = request.params;
         const me = currentUser(request);
-        // Everything that can be refused without the files is refused before they are stored; the
-        // files still sent are read and dropped so the client hears the refusal.
-        const refuse = async (err: Error) => {
-          await discardRest(
-            request,
-            reply,
-            formBytes({ maxFiles: ASSIGNMENT_LIMITS.maxFiles, file: IMAGE_FILE }),
-          );
-          return err;
-        };
-        const found = await store.findSubmission(app.db, submissionId);
-        if (!found) throw await refuse(notFound(ASSIGNMENT_MESSAGES.noSubmission));
-        if (found.userId !== me._id) throw await refuse(forbidden(ASSIGNMENT_TEXT.notYourSubmission));
-        if (found.assignment.isLocked) throw await refuse(forbidden(ASSIGNMENT_TEXT.locked));
-        const numbers = found.assignment.tasks.map((t) => t.taskNumber);
-        if (!numbers.includes(taskNumber)) throw await refuse(notFound(ASSIGNMENT_TEXT.taskNotFound));
-        const states = await store.taskStates(app.db, submissionId);
-        if (store.isComplete(states.get(taskNumber))) throw await refuse(conflict(ASSIGNMENT_TEXT.taskDone));
-        const previous = numbers.filter((n) => n < taskNumber).pop();
-        if (previous !== undefined && !store.isComplete(states.get(previous))) {
-          throw await refuse(conflict(ASSIGNMENT_TEXT.taskInOrder(previous)));
-        }
-
-        await app.uploads.precheck(request, reply, { userId: me._id }, TASK_FORM);
-        const form = await receiveForm(request, reply, app.uploadTmpDir, TASK_FORM);
-        const stored: { key: string; bytes: number }[] = [];
-        try {
-          assertSelf(request, form.fields.userId || undefined);
-          const onDrive = form.fields.uploadToDrive === 'true';
-          if (form.files.length < ASSIGNMENT_LIMITS.minFiles || !onDrive)
-            throw badRequest(ASSIGNMENT_MESSAGES.needFiles);
-          if (form.files.some((f) => f.bytes === 0)) throw badRequest(ASSIGNMENT_TEXT.emptyFile);
-          const keys = await app.uploads.store(reply, { userId: me._id }, 'submissions', form.files);
-          stored.push(...keys.map((key, i) => ({ key, bytes: form.files[i]!.bytes })));
-          const replaced = await store.recordTask(app.db, submissionId, taskNumber, stored);
-          if (!replaced) throw conflict(ASSIGNMENT_TEXT.taskDone);
-          stored.length = 0;
-          await app.uploads.remove(replaced);
-        } finally {
-          await app.uploads.remove(stored.map((f) => f.key));
-          await form.discard();
-        }
-        const [loaded] = await withLinks(
-          await store.loadSubmissions(app.db, { submissionIds: [submissionId] }),
+        await refuseBeforeForm(request, reply, TASK_FORM, () =>
+          actions.checkSubmittable(app, me, submissionId, taskNumber),
         );
-        return reply.status(201).send({
-          message: ASSIGNMENT_MESSAGES.submitted,
-          msg: ASSIGNMENT_MESSAGES.submitted,
-          submission: loaded!,
+        const { received, place } = await readForm(request, reply, TASK_FORM, 'submissions');
+        const { fields, files } = received;
+        const submission = await withStoredFiles(app, received, place, (keep) => {
+          assertSelf(request, fields.userId || undefined);
+          const task = {
+            submissionId,
+            taskNumber,
+            onDrive: fields.uploadToDrive === 'true',
+            files: files.length,
+          };
+          return actions.submitTask(app, task, keep);
         });
+        const [loaded] = await withLinks(app, [submission]);
+        const message = ASSIGNMENT_MESSAGES.submitted;
+        return reply.status(201).send({ message, msg: message, submission: loaded! });
       },
     );
   });

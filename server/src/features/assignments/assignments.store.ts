@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@atelier/contract/assignments';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
   assignments,
@@ -69,27 +69,25 @@ export async function insertAssignment(
 
 /** The changed assignment and the cover it replaced; undefined when there is none, 'taken' for a code in use. */
 export async function updateAssignment(
-  db: Db,
+  tx: Tx,
   id: string,
   values: AssignmentValues & { imageKey?: string },
 ): Promise<{ row: AssignmentRow; replacedImage: string | null } | 'taken' | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(assignments).where(eq(assignments.id, id)).for('update');
-    if (!before) return undefined;
-    const [clash] = await tx
-      .select({ id: assignments.id })
-      .from(assignments)
-      .where(and(eq(assignments.code, values.code), sql`${assignments.id} <> ${id}`));
-    if (clash) return 'taken';
-    const [row] = await tx
-      .update(assignments)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(assignments.id, id))
-      .returning();
-    const replacedImage =
-      values.imageKey !== undefined && before.imageKey !== values.imageKey ? before.imageKey : null;
-    return { row: row!, replacedImage };
-  });
+  const [before] = await tx.select().from(assignments).where(eq(assignments.id, id)).for('update');
+  if (!before) return undefined;
+  const [clash] = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.code, values.code), sql`${assignments.id} <> ${id}`));
+  if (clash) return 'taken';
+  const [row] = await tx
+    .update(assignments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assignments.id, id))
+    .returning();
+  const replacedImage =
+    values.imageKey !== undefined && before.imageKey !== values.imageKey ? before.imageKey : null;
+  return { row: row!, replacedImage };
 }
 
 export async function toggleLock(db: Executor, id: string): Promise<boolean | undefined> {
@@ -226,36 +224,34 @@ export async function taskStates(db: Executor, submissionId: string): Promise<Ma
 }
 
 /**
- * Records a sent task with its files, in one transaction: only while the task is open (never sent,
+ * Records a sent task with its files (in the action's transaction): only while the task is open (never sent,
  * or changes requested), so two tabs sending at once record one. Answers the keys of the files it
  * replaced, or undefined when the task was complete already.
  */
 export async function recordTask(
-  db: Db,
+  tx: Tx,
   submissionId: string,
   taskNumber: number,
   files: { key: string; bytes: number }[],
 ): Promise<string[] | undefined> {
-  return db.transaction(async (tx) => {
-    const written = await tx
-      .insert(submissionTasks)
-      .values({ submissionId, taskNumber, status: 'submitted', uploadedToDrive: true })
-      .onConflictDoUpdate({
-        target: [submissionTasks.submissionId, submissionTasks.taskNumber],
-        set: { status: 'submitted', uploadedToDrive: true, submittedAt: sql`now()` },
-        setWhere: eq(submissionTasks.status, 'changes_requested'),
-      })
-      .returning({ taskNumber: submissionTasks.taskNumber });
-    if (written.length === 0) return undefined;
-    const replaced = await tx
-      .delete(submissionFiles)
-      .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.taskNumber, taskNumber)))
-      .returning({ key: submissionFiles.key });
-    await tx
-      .insert(submissionFiles)
-      .values(files.map((f, position) => ({ ...f, submissionId, taskNumber, position })));
-    return replaced.map((r) => r.key);
-  });
+  const written = await tx
+    .insert(submissionTasks)
+    .values({ submissionId, taskNumber, status: 'submitted', uploadedToDrive: true })
+    .onConflictDoUpdate({
+      target: [submissionTasks.submissionId, submissionTasks.taskNumber],
+      set: { status: 'submitted', uploadedToDrive: true, submittedAt: sql`now()` },
+      setWhere: eq(submissionTasks.status, 'changes_requested'),
+    })
+    .returning({ taskNumber: submissionTasks.taskNumber });
+  if (written.length === 0) return undefined;
+  const replaced = await tx
+    .delete(submissionFiles)
+    .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.taskNumber, taskNumber)))
+    .returning({ key: submissionFiles.key });
+  await tx
+    .insert(submissionFiles)
+    .values(files.map((f, position) => ({ ...f, submissionId, taskNumber, position })));
+  return replaced.map((r) => r.key);
 }
 
 /** An admin's review of a complete task; false when the task is not complete. */

@@ -19,10 +19,11 @@ import {
 import type { PageQuery } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors';
-import { multipartForms, receiveForm, type FormOptions } from '../../lib/uploads';
+import { multipartForms, receiveForm, withStoredFiles, type UploadForm } from '../../lib/uploads';
 import { createEvent, META_TOPIC } from './events.actions';
 import * as store from './events.store';
 
@@ -32,10 +33,13 @@ const REGISTRATIONS_TOPIC = 'event-registrations';
  * The registration form: the event's fields and eventId as text (a few KB at most), the PDF streamed
  * to a temporary file and checked there. Anything past that is not one of ours.
  */
-const REGISTRATION_FORM: FormOptions = {
+const REGISTRATION_FORM = {
   filePart: 'pdfFile',
   maxFiles: 1,
-  fields: [...EVENT_FIELDS, 'eventId'],
+  // Which of them an event asks for is its own (`registrationValues`): each is optional text here.
+  fields: z.object(
+    Object.fromEntries([...EVENT_FIELDS, 'eventId'].map((name) => [name, z.string().optional()])),
+  ),
   fieldBytes: 4096,
   file: {
     maxBytes: EVENT_LIMITS.pdfBytes,
@@ -45,10 +49,11 @@ const REGISTRATION_FORM: FormOptions = {
   },
   tooMany: EVENT_TEXT.tooManyParts,
   unknownPart: EVENT_TEXT.unknownField,
-};
+  note: 'The text parts an event asks for are its own (`inputFields`); the PDF only when it asks for one.',
+} satisfies UploadForm;
 
 /** The registration's text fields, checked against the event's own list (spec-2 §5). */
-function registrationValues(asked: readonly EventField[], fields: Record<string, string>) {
+function registrationValues(asked: readonly EventField[], fields: Record<string, string | undefined>) {
   const { eventId: _eventId, ...sent } = fields;
   for (const name of Object.keys(sent)) {
     if (name === 'pdf' || !asked.includes(name as EventField))
@@ -94,15 +99,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     forms.post(
       '/event/register',
       {
-        config: { access: 'public', limits: [{ max: 10, per: '10 minutes', by: 'address' }] },
+        config: {
+          access: 'public',
+          limits: [{ max: 10, per: '10 minutes', by: 'address' }],
+          form: REGISTRATION_FORM,
+        },
         schema: { response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
-        await app.uploads.precheck(request, reply, 'anonymous', REGISTRATION_FORM);
-        const form = await receiveForm(request, reply, app.uploadTmpDir, REGISTRATION_FORM);
+        const quota = app.uploads.precheck(reply, 'anonymous');
+        const form = await receiveForm(request, reply, app.uploadTmpDir, REGISTRATION_FORM, quota);
         const { fields } = form;
         const pdf = form.files[0];
-        try {
+        await withStoredFiles(app, form, { reply, who: 'anonymous', kind: 'events' }, async (keep) => {
           const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
           if (!eventId.success)
             throw badRequest(eventId.error.issues[0]?.message ?? EVENT_TEXT.eventNotFound);
@@ -114,20 +123,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           // A second registration of the address is refused before its PDF is kept.
           if (await store.isRegistered(app.db, event.eventId, values.email))
             throw conflict(EVENT_TEXT.alreadyRegistered);
-          const [key] = pdf ? await app.uploads.store(reply, 'anonymous', 'events', [pdf]) : [];
-          const stored = key && pdf ? { key, bytes: pdf.bytes } : undefined;
-          let id: string | undefined;
-          try {
-            id = await store.insertRegistration(app.db, event.eventId, values, stored);
-          } finally {
-            if (!id) await app.uploads.remove([key]);
-          }
-          if (!id) throw conflict(EVENT_TEXT.alreadyRegistered);
-          await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
-          return await reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
-        } finally {
-          await form.discard();
-        }
+          const [stored] = await keep();
+          const file = stored && { key: stored.key, bytes: stored.bytes };
+          if (!(await store.insertRegistration(app.db, event.eventId, values, file)))
+            throw conflict(EVENT_TEXT.alreadyRegistered);
+        });
+        await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
+        return reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
       },
     );
   });

@@ -12,8 +12,8 @@ import type {
 } from '@atelier/contract/forum';
 import type { Page } from '@atelier/contract/common';
 import { FORUM_LIMITS } from '@atelier/contract/forum';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
 import { users } from '../../db/schema/auth';
 import { forumAnswers, forumLikes, forumPosts, forumReplies, forumUploads } from '../../db/schema/forum';
@@ -38,7 +38,8 @@ export interface StoredPost {
 }
 
 export interface FeedFilter {
-  before?: string;
+  /** The previous page's `nextCursor`. */
+  cursor?: string;
   limit: number;
   /** Words to find in post text (each a prefix, all of them). */
   words: string[];
@@ -84,7 +85,7 @@ export async function listFeed(
     .select({ p: forumPosts, author, position: positionColumn(forumPosts.createdAt) })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.userId))
-    .where(filter.before ? and(where, olderThan(forumPosts.createdAt, forumPosts.id, filter.before)) : where)
+    .where(filter.cursor ? and(where, olderThan(forumPosts.createdAt, forumPosts.id, filter.cursor)) : where)
     .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(filter.limit + 1);
   const page = pageOf(rows, total, { limit: filter.limit }, (r) => [r.position, r.p.id]);
@@ -213,44 +214,49 @@ export async function insertUpload(
   await db.insert(forumUploads).values(upload);
 }
 
+/** How a post names its attachment: the key a signed link carries, or the upload's id. */
+export type UploadRef = { key: string } | { uploadId: string };
+
+/** The id of an upload: the UUID its key ends in (`forum/2026-11/<uuid>.png`). */
+export const uploadIdOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
+
 /**
- * Makes a post; with an attachment, claims the caller's unclaimed upload in the same transaction
- * (undefined when there is no such upload: someone else's, already used, or swept away).
+ * Claims the caller's unclaimed upload for a post (in the post's transaction); undefined when there
+ * is no such upload: someone else's, already used, or swept away.
  */
+export async function claimUpload(
+  tx: Executor,
+  userId: string,
+  ref: UploadRef,
+): Promise<{ key: string; kind: ForumMediaKind } | undefined> {
+  // An id is a UUID (checked by the body's schema): no LIKE wildcard can be in it.
+  const named =
+    'key' in ref ? eq(forumUploads.key, ref.key) : like(forumUploads.key, `forum/%/${ref.uploadId}.%`);
+  const [claimed] = await tx
+    .update(forumUploads)
+    .set({ claimedAt: new Date() })
+    .where(and(named, eq(forumUploads.userId, userId), isNull(forumUploads.claimedAt)))
+    .returning({ key: forumUploads.key, kind: forumUploads.kind });
+  return claimed;
+}
+
+/** Makes a post, with the attachment its action claimed. */
 export async function insertPost(
-  db: Db,
+  tx: Executor,
   by: User,
-  fields: { question: string; category: ForumCategory; mediaKey: string | null },
-): Promise<StoredPost | undefined> {
-  return db.transaction(async (tx) => {
-    let mediaKind: ForumMediaKind | null = null;
-    if (fields.mediaKey) {
-      const [claimed] = await tx
-        .update(forumUploads)
-        .set({ claimedAt: new Date() })
-        .where(
-          and(
-            eq(forumUploads.key, fields.mediaKey),
-            eq(forumUploads.userId, by._id),
-            isNull(forumUploads.claimedAt),
-          ),
-        )
-        .returning({ kind: forumUploads.kind });
-      if (!claimed) return undefined;
-      mediaKind = claimed.kind;
-    }
-    const [row] = await tx
-      .insert(forumPosts)
-      .values({
-        userId: by._id,
-        question: fields.question,
-        category: fields.category,
-        mediaKey: fields.mediaKey,
-        mediaKind,
-      })
-      .returning();
-    return { ...toPost(row!, authorOf(by), []), answers: [] };
-  });
+  fields: { question: string; category: ForumCategory; media?: { key: string; kind: ForumMediaKind } },
+): Promise<StoredPost> {
+  const [row] = await tx
+    .insert(forumPosts)
+    .values({
+      userId: by._id,
+      question: fields.question,
+      category: fields.category,
+      mediaKey: fields.media?.key ?? null,
+      mediaKind: fields.media?.kind ?? null,
+    })
+    .returning();
+  return { ...toPost(row!, authorOf(by), []), answers: [] };
 }
 
 /** Adds an answer or comment and counts it on its post, in one transaction. */
@@ -358,7 +364,7 @@ export async function editItem(db: Executor, kind: ForumItemKind, id: string, us
  * answers the attachment key to remove from storage, or false when there was nothing to delete.
  */
 export async function deleteItem(
-  db: Db,
+  db: Executor,
   kind: ForumItemKind,
   id: string,
   userId: string,
@@ -402,7 +408,7 @@ async function countAnswer(db: Executor, postId: string, by: 1 | -1) {
  * changed (undefined when it already was so, or does not exist).
  */
 export async function setHidden(
-  db: Db,
+  db: Executor,
   kind: ForumItemKind,
   id: string,
   adminId: string,

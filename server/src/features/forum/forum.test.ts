@@ -432,7 +432,6 @@ describe('the feed', () => {
       await store.insertPost(ctx.database.db, (i % 2 ? a : b).user, {
         question: `Filler post ${i}`,
         category: 'general',
-        mediaKey: null,
       });
     }
     await newPost(a, 'Revit families with nested parameters', 'doubt');
@@ -442,7 +441,7 @@ describe('the feed', () => {
     expect(first.items).toHaveLength(FORUM_LIMITS.pageSize);
     expect(first.total).toBe(24);
     expect(first.items[0]!.question).toBe('Rhino to Revit: what survives the export?');
-    const second = await feed(a, `?before=${first.nextCursor}`);
+    const second = await feed(a, `?cursor=${first.nextCursor}`);
     expect(second.items).toHaveLength(4);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.items, ...second.items].map((p) => p._id)).size).toBe(24);
@@ -460,7 +459,7 @@ describe('the feed', () => {
     expect(mine.total).toBe(12);
     expect(mine.items.every((p) => p.userId._id === a.user._id)).toBe(true);
 
-    for (const query of ['?before=bogus', '?limit=0', '?limit=51', '?mine=yes', `?q=${'x'.repeat(201)}`]) {
+    for (const query of ['?cursor=bogus', '?limit=0', '?limit=51', '?mine=yes', `?q=${'x'.repeat(201)}`]) {
       expect((await a.inject({ method: 'GET', url: `/api/forum${query}` })).statusCode, query).toBe(400);
     }
   });

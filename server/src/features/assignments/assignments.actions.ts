@@ -1,0 +1,118 @@
+import {
+  ASSIGNMENT_ERRORS,
+  ASSIGNMENT_LIMITS,
+  ASSIGNMENT_TEXT,
+  type assignmentFormSchema,
+  type reviewBodySchema,
+} from '@atelier/contract/assignments';
+import type { User } from '@atelier/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { fail } from '../../lib/errors';
+import type { StoredFile } from '../../lib/uploads';
+import * as store from './assignments.store';
+
+/** Stores the received files (lib/uploads.ts `withStoredFiles`): called once nothing is left to refuse. */
+type Keep = () => Promise<StoredFile[]>;
+type AssignmentForm = z.output<typeof assignmentFormSchema>;
+
+/** The form's fields as the store keeps them: each task numbered by its place. */
+function valuesOf({ tasks, ...rest }: AssignmentForm): store.AssignmentValues {
+  return { ...rest, tasks: tasks.map((task, i) => ({ taskNumber: i + 1, ...task })) };
+}
+
+/** A new assignment with its optional cover; its code must be new. */
+export async function createAssignment(app: FastifyInstance, fields: AssignmentForm, keep: Keep) {
+  const [cover] = await keep();
+  const row = await store.insertAssignment(app.db, { ...valuesOf(fields), imageKey: cover?.key ?? null });
+  if (!row) throw fail(ASSIGNMENT_ERRORS.codeTaken);
+  return row;
+}
+
+/** Changes an assignment; a new cover replaces the old one, whose file goes once the change commits. */
+export async function updateAssignment(app: FastifyInstance, id: string, fields: AssignmentForm, keep: Keep) {
+  const [cover] = await keep();
+  return app.transact(async ({ tx, afterCommit }) => {
+    const result = await store.updateAssignment(tx, id, { ...valuesOf(fields), imageKey: cover?.key });
+    if (result === 'taken') throw fail(ASSIGNMENT_ERRORS.codeTaken);
+    if (!result) throw fail(ASSIGNMENT_ERRORS.notFound);
+    afterCommit(() => app.uploads.remove([result.replacedImage]));
+    return result.row;
+  });
+}
+
+/**
+ * Everything that refuses a task's submission without its files (run before the form is read):
+ * the submission must be the member's, its assignment unlocked, the task open and the one before done.
+ */
+export async function checkSubmittable(
+  app: FastifyInstance,
+  me: User,
+  submissionId: string,
+  taskNumber: number,
+) {
+  const found = await store.findSubmission(app.db, submissionId);
+  if (!found) throw fail(ASSIGNMENT_ERRORS.noSubmission);
+  if (found.userId !== me._id) throw fail(ASSIGNMENT_ERRORS.notYourSubmission);
+  if (found.assignment.isLocked) throw fail(ASSIGNMENT_ERRORS.locked);
+  const numbers = found.assignment.tasks.map((t) => t.taskNumber);
+  if (!numbers.includes(taskNumber)) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
+  const states = await store.taskStates(app.db, submissionId);
+  if (store.isComplete(states.get(taskNumber))) throw fail(ASSIGNMENT_ERRORS.taskDone);
+  const previous = numbers.filter((n) => n < taskNumber).pop();
+  if (previous !== undefined && !store.isComplete(states.get(previous))) {
+    throw fail(ASSIGNMENT_ERRORS.taskInOrder, ASSIGNMENT_TEXT.taskInOrder(previous));
+  }
+}
+
+/**
+ * Records a task's images (five or more, confirmed on OneDrive); the images of a resubmission
+ * replace the earlier ones, whose files go once it commits. Answers the submission as it now stands.
+ */
+export async function submitTask(
+  app: FastifyInstance,
+  task: { submissionId: string; taskNumber: number; onDrive: boolean; files: number },
+  keep: Keep,
+) {
+  if (task.files < ASSIGNMENT_LIMITS.minFiles || !task.onDrive) throw fail(ASSIGNMENT_ERRORS.needFiles);
+  const stored = await keep();
+  await app.transact(async ({ tx, afterCommit }) => {
+    const files = stored.map(({ key, bytes }) => ({ key, bytes }));
+    const replaced = await store.recordTask(tx, task.submissionId, task.taskNumber, files);
+    if (!replaced) throw fail(ASSIGNMENT_ERRORS.taskDone);
+    afterCommit(() => app.uploads.remove(replaced));
+  });
+  const [loaded] = await store.loadSubmissions(app.db, { submissionIds: [task.submissionId] });
+  return loaded!;
+}
+
+/** An admin's review of a complete task; the member hears of it in the bell (and by e-mail). */
+export async function reviewTask(
+  app: FastifyInstance,
+  by: User,
+  target: { submissionId: string; taskNumber: number },
+  { status, comment }: z.output<typeof reviewBodySchema>,
+) {
+  const found = await store.findSubmission(app.db, target.submissionId);
+  if (!found) throw fail(ASSIGNMENT_ERRORS.submissionNotFound);
+  const task = found.assignment.tasks.find((t) => t.taskNumber === target.taskNumber);
+  if (!task) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
+  const { code } = found.assignment;
+  await app.transact(async ({ tx, notify }) => {
+    const review = { status, comment, by: by._id };
+    if (!(await store.reviewTask(tx, target.submissionId, target.taskNumber, review)))
+      throw fail(ASSIGNMENT_ERRORS.reviewNotComplete);
+    await notify(
+      { userIds: [found.userId] },
+      {
+        kind: 'review',
+        title:
+          status === 'accepted'
+            ? `Task ${task.code} of ${code} was accepted`
+            : `Changes requested on task ${task.code} of ${code}`,
+        body: comment,
+        link: `/dashboard/smartLABS/assignment/${found.assignment.id}/tasks`,
+      },
+    );
+  });
+}

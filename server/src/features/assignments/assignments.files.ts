@@ -1,0 +1,100 @@
+import {
+  ASSIGNMENT_LIMITS,
+  ASSIGNMENT_TEXT,
+  assignmentFormSchema,
+  submitFormSchema,
+  type Assignment,
+} from '@atelier/contract/assignments';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
+import type { UploadForm } from '../../lib/uploads';
+import type * as store from './assignments.store';
+
+const IMAGE_FILE = {
+  maxBytes: ASSIGNMENT_LIMITS.imageBytes,
+  accept: ['jpg', 'png', 'webp', 'gif'],
+  tooLarge: ASSIGNMENT_TEXT.imageTooLarge,
+  wrongType: ASSIGNMENT_TEXT.notImage,
+} as const;
+
+/** The create and edit forms: the fields as text, an optional cover image in the part `image`. */
+export const ASSIGNMENT_FORM = {
+  filePart: 'image',
+  maxFiles: 1,
+  fields: assignmentFormSchema,
+  file: IMAGE_FILE,
+  tooMany: 'Send one cover image.',
+  note: '`generalNotes` and `tasks` are JSON lists; the cover is optional (an edit without one keeps it).',
+} satisfies UploadForm;
+
+/** A task's images, sent as one form. */
+export const TASK_FORM = {
+  filePart: 'files',
+  maxFiles: ASSIGNMENT_LIMITS.maxFiles,
+  fields: submitFormSchema,
+  file: IMAGE_FILE,
+  tooMany: ASSIGNMENT_TEXT.tooManyFiles,
+  note: `At least ${ASSIGNMENT_LIMITS.minFiles} images, with \`uploadToDrive\` true (the member confirms they are on OneDrive).`,
+} satisfies UploadForm;
+
+/** A stored cover or image waits this long for its row (the request storing it) before the sweep may take it. */
+const FILE_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Their files: covers named by an assignment, task images by a submitted task; a replaced or
+ * deleted one goes at once, or with the sweep should that fail.
+ */
+export function defineFileKinds(app: FastifyInstance): void {
+  app.uploads.defineKind('assignments', {
+    claimed: (key) => sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.imageKey} = ${key})`,
+    graceMs: FILE_GRACE_MS,
+  });
+  // A task image is named while its submission stands and its assignment still has the task (an
+  // edit that removes a task leaves that task's images to the sweep, rows and all).
+  app.uploads.defineKind('submissions', {
+    claimed: (key) => sql`EXISTS (
+      SELECT 1 FROM ${submissionFiles}
+      JOIN ${assignmentSubmissions} ON ${assignmentSubmissions.id} = ${submissionFiles.submissionId}
+      JOIN ${assignments} ON ${assignments.id} = ${assignmentSubmissions.assignmentId}
+      WHERE ${submissionFiles.key} = ${key}
+        AND ${assignments.tasks} @> jsonb_build_array(jsonb_build_object('taskNumber', ${submissionFiles.taskNumber})))`,
+    graceMs: FILE_GRACE_MS,
+    release: async (keys) => {
+      await app.db.delete(submissionFiles).where(inArray(submissionFiles.key, keys));
+    },
+  });
+}
+
+/** A function answering an assignment row as the contract shows it, its cover a fresh signed link. */
+export async function assignmentViews(app: FastifyInstance) {
+  const link = await app.fileLinks.signer();
+  return (row: store.AssignmentRow): Assignment => ({
+    _id: row.id,
+    code: row.code,
+    title: row.title,
+    brief: row.brief,
+    type: row.type,
+    evaluation: row.evaluation,
+    allocatedIn: row.allocatedIn,
+    submissionType: row.submissionType,
+    output: row.output,
+    generalNotes: row.generalNotes,
+    image: row.imageKey ? link(row.imageKey) : null,
+    isLocked: row.isLocked,
+    tasks: row.tasks,
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+/** Submissions as the contract shows them: each file a fresh signed link. */
+export async function withLinks(app: FastifyInstance, subs: store.StoredSubmission[]) {
+  const link = await app.fileLinks.signer();
+  return subs.map((s) => ({
+    ...s,
+    taskProgress: s.taskProgress.map((t) => ({
+      ...t,
+      files: t.files.map((f) => ({ url: link(f.key), bytes: f.bytes })),
+    })),
+  }));
+}
