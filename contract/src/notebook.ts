@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, page, pageQuery, text } from './common';
 import { chapterKeySchema } from './courses';
+import { defineErrors } from './errors';
 
 export const NOTE_LIMITS = { title: 200, content: 20000, tags: 50, tag: 50 } as const;
 
@@ -11,6 +12,11 @@ export const NOTEBOOK_MESSAGES = {
   notFound: 'Note not found',
   blank: 'A note needs a title or content',
 } as const;
+
+/** The notebook's refusals: someone else's note is as unknown as a missing one. */
+export const NOTEBOOK_ERRORS = defineErrors('notebook', {
+  notFound: { status: 404, message: NOTEBOOK_MESSAGES.notFound },
+});
 
 /** Tags are trimmed, blank ones ignored and duplicates not added (spec-1 §5). */
 export function cleanTags(tags: readonly string[]): string[] {

@@ -11,9 +11,9 @@ import {
 import { courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
-import { notFound } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
 import { loadCourseFor } from '../courses/course-access';
+import * as actions from './notebook.actions';
 import * as store from './notebook.store';
 
 /**
@@ -52,17 +52,15 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, courseId, chapterId, noteId, title, content, tags } = request.body;
       assertSelf(request, userId);
-      const where = { userId: currentUser(request)._id, courseId, chapterId };
-      const fields = { title, content, tags };
-      if (noteId) {
-        await loadCourseFor(app.db, currentUser(request), courseId);
-        const note = await store.updateNote(app.db, noteId, where, fields);
-        if (!note) throw notFound(NOTEBOOK_MESSAGES.notFound);
-        return { message: NOTEBOOK_MESSAGES.updated, note };
-      }
-      await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
-      const note = await store.insertNote(app.db, where, fields);
-      return reply.status(201).send({ message: NOTEBOOK_MESSAGES.saved, note });
+      const me = currentUser(request);
+      const saved = await actions.saveNote(
+        app,
+        me,
+        { courseId, chapterId, noteId },
+        { title, content, tags },
+      );
+      if (!saved.created) return { message: NOTEBOOK_MESSAGES.updated, note: saved.note };
+      return reply.status(201).send({ message: NOTEBOOK_MESSAGES.saved, note: saved.note });
     },
   );
 
@@ -73,12 +71,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: noteIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const me = currentUser(request);
-      const courseId = await store.findNoteCourse(app.db, request.params.noteId, me._id);
-      if (!courseId) throw notFound(NOTEBOOK_MESSAGES.notFound);
-      await loadCourseFor(app.db, me, courseId);
-      const deleted = await store.deleteNote(app.db, request.params.noteId, me._id);
-      if (!deleted) throw notFound(NOTEBOOK_MESSAGES.notFound);
+      await actions.deleteNote(app, currentUser(request), request.params.noteId);
       return { message: NOTEBOOK_MESSAGES.deleted };
     },
   );

@@ -1,5 +1,6 @@
-import { COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
-import { NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
+import { COMMON_ERRORS } from '@atelier/contract/errors';
+import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
+import { NOTEBOOK_ERRORS, NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
@@ -94,7 +95,10 @@ describe('POST /api/notebook', () => {
         title: 'Mine now',
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: NOTEBOOK_MESSAGES.notFound });
+      expect(res.json()).toEqual({
+        message: NOTEBOOK_MESSAGES.notFound,
+        code: NOTEBOOK_ERRORS.notFound.code,
+      });
     }
     expect((await list(student)).json().items[0].title).toBe('Clashes');
     expect((await save(student, { ...note, noteId: UNKNOWN_ID })).statusCode).toBe(404);
@@ -140,7 +144,11 @@ describe('POST /api/notebook', () => {
       expect(typeof res.json().message).toBe('string');
     }
     const blank = await save(student, { ...note, title: '', content: ' ' });
-    expect(blank.json()).toEqual({ message: NOTEBOOK_MESSAGES.blank });
+    expect(blank.json()).toEqual({
+      message: NOTEBOOK_MESSAGES.blank,
+      code: COMMON_ERRORS.invalid.code,
+      issues: [{ in: 'body', path: '', message: NOTEBOOK_MESSAGES.blank }],
+    });
     expect(await noteCount()).toBe(0);
   });
 
@@ -152,7 +160,10 @@ describe('POST /api/notebook', () => {
       chapterId: `${UNKNOWN_ID}_What_is_BIM`,
     });
     expect(unknownCourse.statusCode).toBe(404);
-    expect(unknownCourse.json()).toEqual({ message: COURSE_MESSAGES.notFound });
+    expect(unknownCourse.json()).toEqual({
+      message: COURSE_MESSAGES.notFound,
+      code: COURSE_ERRORS.notFound.code,
+    });
     for (const chapterId of [
       chapterKey(course._id, 'No such chapter'),
       'What_is_BIM',
@@ -160,7 +171,10 @@ describe('POST /api/notebook', () => {
     ]) {
       const res = await save(student, { ...note, chapterId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.chapterNotFound });
+      expect(res.json()).toEqual({
+        message: COURSE_MESSAGES.chapterNotFound,
+        code: COURSE_ERRORS.chapterNotFound.code,
+      });
     }
     expect(await noteCount()).toBe(0);
   });
@@ -186,7 +200,7 @@ describe('POST /api/notebook', () => {
       await list(student),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked });
+      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
     }
     expect(await noteCount()).toBe(1);
   });
