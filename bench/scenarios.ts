@@ -177,7 +177,7 @@ export const scenarios: Scenario[] = [
   {
     method: 'GET',
     // The bare server tells scenarios apart by path: this one names its page.
-    path: '/api/waitlist/all?page=1&pageSize=25',
+    path: '/api/waitlist/all?page=1&limit=25',
     label: 'first page of 100,000',
     target: 0.2,
     prepare: hundredThousandOnTheWaitlist,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isWellFormed, page, PAGE_LIMITS } from './common';
+import { emailSchema, isWellFormed, page, pageQuery } from './common';
 import { defineErrors } from './errors';
 
 export const MAIL_LIMITS = {
@@ -189,12 +189,8 @@ export const mailLogEntrySchema = z.object({
 });
 export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
 
-/** GET /api/mail/log (admin): newest first, optionally one status. */
-export const mailLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(PAGE_LIMITS.default),
-  cursor: z.string().min(1).max(200).optional(),
-  status: z.enum(MAIL_STATUSES).optional(),
-});
+/** GET /api/mail/log (admin): `pageQuery`, newest first, optionally one status. */
+export const mailLogQuerySchema = pageQuery.safeExtend({ status: z.enum(MAIL_STATUSES).optional() });
 export type MailLogQuery = z.infer<typeof mailLogQuerySchema>;
 export const mailLogPageSchema = page(mailLogEntrySchema);
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, personName } from './common';
+import { emailSchema, idSchema, page, PAGE_LIMITS, pageQuery, personName } from './common';
 import { defineErrors } from './errors';
 import { ROLES, roleSchema } from './roles';
 
-export const USER_LIMITS = { name: 100, search: 100, pageSize: { default: 25, max: 100 } } as const;
+/** `pageSize`: the rows of one page of the admin table (`limit` of GET /api/users). */
+export const USER_LIMITS = { name: 100, search: 100, pageSize: 25 } as const;
 
 export const USER_STATUSES = ['active', 'deactivated'] as const;
 
@@ -51,27 +52,16 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const userListQuerySchema = z.object({
+/** GET /api/users: `pageQuery` (newest first; `page` for the table's buttons or `cursor`) and the filters. */
+export const userListQuerySchema = pageQuery.safeExtend({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(USER_LIMITS.pageSize),
   q: z.string().trim().max(USER_LIMITS.search).optional().default(''),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(USER_LIMITS.pageSize.max)
-    .optional()
-    .default(USER_LIMITS.pageSize.default),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userPageSchema = z.object({
-  items: z.array(managedUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userPageSchema = page(managedUserSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/users: the admin names the person and the role; the person chooses the password. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { emailSchema, idSchema, personName, requiredText } from './common';
+import { emailSchema, idSchema, page, PAGE_LIMITS, pageQuery, personName, requiredText } from './common';
 import { defineErrors } from './errors';
 
 export const WAITLIST_LIMITS = {
@@ -10,7 +10,8 @@ export const WAITLIST_LIMITS = {
   refCode: 64,
   /** Referrals per submission (spec-1 §9). */
   referrals: 5,
-  pageSize: { default: 25, max: 100 },
+  /** Rows of one page of the admins' table (`limit` of GET /api/waitlist/all). */
+  pageSize: 25,
   search: 100,
 } as const;
 
@@ -159,25 +160,17 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-export const waitlistListQuerySchema = z.object({
+/**
+ * GET /api/waitlist/all (the spec names no query; all of it is optional): `pageQuery` in the
+ * queue's order and a search. The queue reorders as credits change, so its cursor is a position.
+ */
+export const waitlistListQuerySchema = pageQuery.safeExtend({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.max).default(WAITLIST_LIMITS.pageSize),
   q: z.string().trim().max(WAITLIST_LIMITS.search).optional().default(''),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(WAITLIST_LIMITS.pageSize.max)
-    .optional()
-    .default(WAITLIST_LIMITS.pageSize.default),
 });
-export type WaitlistListQuery = z.input<typeof waitlistListQuerySchema>;
+export type WaitlistListQuery = z.infer<typeof waitlistListQuerySchema>;
 
-export const waitlistPageSchema = z.object({
-  items: z.array(waitlistEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const waitlistPageSchema = page(waitlistEntrySchema);
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 
 export const waitlistIdParamsSchema = z.object({ id: idSchema });

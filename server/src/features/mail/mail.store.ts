@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
 import { mailLog, mailPacer, mailSuppressions, mailTemplates } from '../../db/schema/mail';
-import { pageOf } from '../../lib/page';
+import { offsetOf, pageOf } from '../../lib/page';
 
 type StoredTemplate = Omit<TemplateBody, 'name'> & { name: string };
 
@@ -86,7 +86,8 @@ export async function listMailLog(db: Executor, query: MailLogQuery): Promise<Pa
     .from(mailLog)
     .where(query.cursor ? and(filter, olderThan(mailLog.createdAt, mailLog.id, query.cursor)) : filter)
     .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .offset(offsetOf(query));
   const found = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.row.id]);
   return {
     ...found,

@@ -364,6 +364,7 @@ describe('the bulk sender over a real SMTP relay', () => {
     const second = await mailLog(admin, `?limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((e) => e.recipient)).toEqual(['one@example.test']);
     expect(second.nextCursor).toBeNull();
+    expect((await mailLog(admin, '?limit=2&page=2')).items).toEqual(second.items);
     expect((await admin.inject({ method: 'GET', url: '/api/mail/log?cursor=nonsense' })).statusCode).toBe(
       400,
     );

@@ -1,8 +1,8 @@
-import type { Role } from '@atelier/contract/auth';
-import type { ManagedUser, UserPage } from '@atelier/contract/users';
+import type { ManagedUser, UserListQuery, UserPage } from '@atelier/contract/users';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing } from '../../db/paging';
+import { containing, olderThan, positionColumn } from '../../db/paging';
+import { offsetOf, pageOf } from '../../lib/page';
 import { users } from '../../db/schema/auth';
 import { hasNoPassword } from '../auth/auth.public';
 
@@ -21,15 +21,8 @@ export function toManagedUser(row: UserRow): ManagedUser {
   };
 }
 
-export interface UserQuery {
-  q: string;
-  role?: Role;
-  status?: 'active' | 'deactivated';
-  page: number;
-  pageSize: number;
-}
-
-export async function listManagedUsers(db: Executor, query: UserQuery): Promise<UserPage> {
+/** Newest first, by page number or from a cursor (the last row's creation and id). */
+export async function listManagedUsers(db: Executor, query: UserListQuery): Promise<UserPage> {
   const like = query.q ? containing(query.q) : undefined;
   const where = and(
     like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
@@ -39,18 +32,14 @@ export async function listManagedUsers(db: Executor, query: UserQuery): Promise<
   );
   const [counted] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
-    .select()
+    .select({ row: users, position: positionColumn(users.createdAt) })
     .from(users)
-    .where(where)
+    .where(query.cursor ? and(where, olderThan(users.createdAt, users.id, query.cursor)) : where)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: rows.map(toManagedUser),
-    total: counted?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    .limit(query.limit + 1)
+    .offset(offsetOf(query));
+  const found = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.row.id]);
+  return { ...found, items: found.items.map(({ row }) => toManagedUser(row)) };
 }
 
 /** Any number that no other advisory lock of the app uses. */

@@ -37,10 +37,23 @@ describe('GET /api/users', () => {
         .items.map((u: { name: string }) => u.name),
     ).toEqual(['Sam Student']);
     expect((await admin.inject({ method: 'GET', url: '/api/users?role=admin' })).json().total).toBe(1);
-    expect(
-      (await admin.inject({ method: 'GET', url: '/api/users?pageSize=2&page=2' })).json().items,
-    ).toHaveLength(1);
-    for (const q of ['?role=teacher', '?status=gone', '?page=0', '?pageSize=1000']) {
+    const second = (await admin.inject({ method: 'GET', url: '/api/users?limit=2&page=2' })).json();
+    expect(second.items).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    // The same rows by cursor: the first page's nextCursor starts the second.
+    const first = (await admin.inject({ method: 'GET', url: '/api/users?limit=2' })).json();
+    const next = (
+      await admin.inject({ method: 'GET', url: `/api/users?limit=2&cursor=${first.nextCursor}` })
+    ).json();
+    expect(next.items).toEqual(second.items);
+    for (const q of [
+      '?role=teacher',
+      '?status=gone',
+      '?page=0',
+      '?limit=1000',
+      '?page=1&cursor=x',
+      '?cursor=garbage',
+    ]) {
       expect((await admin.inject({ method: 'GET', url: `/api/users${q}` })).statusCode, q).toBe(400);
     }
   });

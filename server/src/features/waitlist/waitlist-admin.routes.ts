@@ -35,7 +35,7 @@ const exportRows = (db: Parameters<typeof store.exportBatch>[0]) =>
 export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = app.cachedAnswers<store.ListQuery>({
     topic: store.WAITLIST_TOPIC,
-    key: (q) => JSON.stringify([q.q.toLowerCase(), q.page, q.pageSize]),
+    key: (q) => JSON.stringify([q.q.toLowerCase(), q.limit, q.page, q.cursor]),
     build: async (q) => waitlistPageSchema.parse(await store.listEntries(app.db, q)),
   });
 

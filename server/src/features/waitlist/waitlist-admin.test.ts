@@ -46,11 +46,15 @@ describe('GET /api/waitlist/all', () => {
   it('pages and searches on the server, the queue order first', async () => {
     const admin = await signIn(ctx, 'admin');
     for (let i = 0; i < 7; i++) await join({ institution: i % 2 ? 'Odd College' : 'Even School' });
-    const page1 = (await list(admin, '?pageSize=3')).json();
+    const page1 = (await list(admin, '?limit=3')).json();
     expect(page1.total).toBe(7);
     expect(page1.items).toHaveLength(3);
-    const page3 = (await list(admin, '?pageSize=3&page=3')).json();
+    const page3 = (await list(admin, '?limit=3&page=3')).json();
     expect(page3.items).toHaveLength(1);
+    expect(page3.nextCursor).toBeNull();
+    // The first page's cursor starts the second, as page=2 does.
+    const byCursor = (await list(admin, `?limit=3&cursor=${page1.nextCursor}`)).json();
+    expect(byCursor.items).toEqual((await list(admin, '?limit=3&page=2')).json().items);
     const odd = (await list(admin, '?q=odd%20col')).json();
     expect(odd.total).toBe(3);
     expect(odd.items.every((e: { institution: string }) => e.institution === 'Odd College')).toBe(true);
@@ -86,7 +90,15 @@ describe('GET /api/waitlist/all', () => {
     expect((await list(student)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/waitlist/all' })).statusCode).toBe(401);
     const admin = await signIn(ctx, 'admin');
-    for (const q of ['?page=0', '?pageSize=101', '?page=abc', `?q=${'x'.repeat(101)}`]) {
+    const badCursor = Buffer.from('["x"]').toString('base64url');
+    for (const q of [
+      '?page=0',
+      '?limit=101',
+      '?page=abc',
+      `?q=${'x'.repeat(101)}`,
+      `?cursor=${badCursor}`,
+      '?page=1&cursor=x',
+    ]) {
       expect((await list(admin, q)).statusCode, q).toBe(400);
     }
   });

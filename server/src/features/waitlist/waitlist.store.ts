@@ -1,20 +1,24 @@
-import type { Position, WaitlistEntry, WaitlistEntryBody, WaitlistPage } from '@atelier/contract/waitlist';
+import type {
+  Position,
+  WaitlistEntry,
+  WaitlistEntryBody,
+  WaitlistListQuery,
+  WaitlistPage,
+} from '@atelier/contract/waitlist';
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias as alias_ } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containing, newerThan, positionColumn } from '../../db/paging';
 import { referralInvites, waitlistCredits, waitlistEntries } from '../../db/schema/waitlist';
+import { badRequest } from '../../lib/errors';
+import { BAD_CURSOR, decodeCursor, offsetOf, pageOf } from '../../lib/page';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
 
 /** Every change to the list (a join, a referral credit, an approval) drops the admins' cached pages. */
 export const WAITLIST_TOPIC = 'waitlist';
 
-export interface ListQuery {
-  q: string;
-  page: number;
-  pageSize: number;
-}
+export type ListQuery = WaitlistListQuery;
 
 export async function findEntryByEmail(db: Executor, email: string): Promise<EntryRow | undefined> {
   const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email.toLowerCase()));
@@ -139,6 +143,15 @@ function matching(q: string) {
   );
 }
 
+/** The row a cursor of `listEntries` starts at; a cursor we did not make is a 400. */
+function positionOf(cursor: string): number {
+  const [position] = decodeCursor(cursor);
+  if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) {
+    throw badRequest(BAD_CURSOR);
+  }
+  return position;
+}
+
 /** The queue as admins work it: waiting first, most credit first, then who came first. */
 const queueOrder = [
   sql`${waitlistEntries.status} = 'approved'`,
@@ -149,6 +162,7 @@ const queueOrder = [
 
 export async function listEntries(db: Executor, query: ListQuery): Promise<WaitlistPage> {
   const where = matching(query.q);
+  const skip = query.cursor ? positionOf(query.cursor) : offsetOf(query);
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
@@ -158,9 +172,11 @@ export async function listEntries(db: Executor, query: ListQuery): Promise<Waitl
     .from(waitlistEntries)
     .where(where)
     .orderBy(...queueOrder)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: rows.map(toEntry), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    .limit(query.limit + 1)
+    .offset(skip);
+  // The queue reorders as credits change, so a cursor here is the position of the next row.
+  const found = pageOf(rows, counted?.n ?? 0, query, () => [skip + query.limit]);
+  return { ...found, items: found.items.map(toEntry) };
 }
 
 /** What a CSV row needs of an entry, and where it stands in join order (see db/paging.ts). */

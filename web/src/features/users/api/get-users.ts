@@ -1,5 +1,5 @@
 import type { Role } from '@atelier/contract/roles';
-import type { ManagedUser, UserPage } from '@atelier/contract/users';
+import { USER_LIMITS, type ManagedUser, type UserPage } from '@atelier/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -10,13 +10,14 @@ export interface UserListFilters {
   page: number;
 }
 
-/** The query string of a list request; empty filters and the first page are left out. */
+/** The query string of a list request (`pageQuery`: a page of USER_LIMITS.pageSize); empty filters are left out. */
 export function userListSearch({ q, role, status, page }: UserListFilters): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (role) params.set('role', role);
   if (status) params.set('status', status);
   params.set('page', String(page));
+  params.set('limit', String(USER_LIMITS.pageSize));
   return params.toString();
 }
 

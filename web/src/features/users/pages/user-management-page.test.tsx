@@ -40,11 +40,10 @@ const omar = managed({
   lastLoginAt: '2025-03-04T10:00:00.000Z',
 });
 
-const pageOf = (items: ManagedUser[], total = items.length, page = 1): UserPage => ({
+const pageOf = (items: ManagedUser[], total = items.length): UserPage => ({
   items,
   total,
-  page,
-  pageSize: 25,
+  nextCursor: null,
 });
 
 async function open(extra: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
@@ -52,7 +51,7 @@ async function open(extra: Record<string, MockAnswer | (() => MockAnswer)> = {})
   const api = mockApi({
     'GET /api/auth/validate-token': { body: { user: admin } },
     'GET /api/auth/streak-dates': { body: { streakDates: [] } },
-    'GET /api/users?page=1': { body: pageOf([me, sam, priya, omar]) },
+    'GET /api/users?page=1&limit=25': { body: pageOf([me, sam, priya, omar]) },
     ...extra,
   });
   const view = renderApp('/dashboard/admin/user-management');
@@ -78,7 +77,7 @@ describe('User Management', { timeout: 10_000 }, () => {
 
   it('searches on the server once typing pauses', async () => {
     const { api, user } = await open({
-      'GET /api/users?q=priya&page=1': { body: pageOf([priya]) },
+      'GET /api/users?q=priya&page=1&limit=25': { body: pageOf([priya]) },
     });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'priya');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Sam Rivera/ })).not.toBeInTheDocument());
@@ -89,9 +88,9 @@ describe('User Management', { timeout: 10_000 }, () => {
 
   it('filters by role and status and pages through the results, back to page 1 on a new filter', async () => {
     const { api, user } = await open({
-      'GET /api/users?role=student&page=1': { body: pageOf([sam], 26) },
-      'GET /api/users?role=student&page=2': { body: pageOf([omar], 26, 2) },
-      'GET /api/users?role=student&status=deactivated&page=1': { body: pageOf([omar]) },
+      'GET /api/users?role=student&page=1&limit=25': { body: pageOf([sam], 26) },
+      'GET /api/users?role=student&page=2&limit=25': { body: pageOf([omar], 26) },
+      'GET /api/users?role=student&status=deactivated&page=1&limit=25': { body: pageOf([omar]) },
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Student');
     expect(await screen.findByText('26 users · Page 1 of 2')).toBeInTheDocument();
@@ -100,17 +99,17 @@ describe('User Management', { timeout: 10_000 }, () => {
     expect(await screen.findByText('26 users · Page 2 of 2')).toBeInTheDocument();
     expect(rowOf('Omar Haddad')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(api.callsTo('GET /api/users?role=student&page=2')).toHaveLength(1);
+    expect(api.callsTo('GET /api/users?role=student&page=2&limit=25')).toHaveLength(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deactivated');
     expect(await screen.findByText('1 user · Page 1 of 1')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/users?role=student&status=deactivated&page=1')).toHaveLength(1);
+    expect(api.callsTo('GET /api/users?role=student&status=deactivated&page=1&limit=25')).toHaveLength(1);
   });
 
   it('asks before deactivating, then deactivates and refreshes the list', async () => {
     let deactivated = false;
     const { api, user } = await open({
-      'GET /api/users?page=1': () => ({
+      'GET /api/users?page=1&limit=25': () => ({
         body: pageOf([me, deactivated ? { ...sam, status: 'deactivated' } : sam, priya, omar]),
       }),
       [`POST /api/users/${sam._id}/deactivate`]: () => {
@@ -204,7 +203,7 @@ describe('User Management', { timeout: 10_000 }, () => {
     });
     let users = [me, sam, priya, omar];
     const { api, user } = await open({
-      'GET /api/users?page=1': () => ({ body: pageOf(users) }),
+      'GET /api/users?page=1&limit=25': () => ({ body: pageOf(users) }),
       'POST /api/users': () => {
         users = [...users, created];
         return { status: 201, body: { message: USER_TEXT.created, user: created, inviteSent: true } };

@@ -1,5 +1,5 @@
 import type { Role } from '@atelier/contract/roles';
-import type { ManagedUser } from '@atelier/contract/users';
+import { USER_LIMITS, type ManagedUser } from '@atelier/contract/users';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -68,7 +68,7 @@ export function UserManagementPage() {
         {list && (list.total > 0 || page > 1) && (
           <Pager
             page={page}
-            pageSize={list.pageSize}
+            pageSize={USER_LIMITS.pageSize}
             total={list.total}
             noun={{ one: 'user', many: 'users' }}
             onPage={(next) => setPaging({ filterKey, page: next })}

@@ -1,4 +1,4 @@
-import type { WaitlistPage } from '@atelier/contract/waitlist';
+import { WAITLIST_LIMITS, type WaitlistPage } from '@atelier/contract/waitlist';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -8,15 +8,11 @@ export const WAITLIST_POLL_MS = 2000;
 export interface WaitlistQuery {
   q: string;
   page: number;
-  pageSize: number;
 }
 
-/** GET /api/waitlist/all?q=&page=&pageSize=: one page of the entries, searched on the server. */
-export function getWaitlist(
-  { q, page, pageSize }: WaitlistQuery,
-  signal?: AbortSignal,
-): Promise<WaitlistPage> {
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
+/** GET /api/waitlist/all?q=&page=&limit= (`pageQuery`): one page of the entries, searched on the server. */
+export function getWaitlist({ q, page }: WaitlistQuery, signal?: AbortSignal): Promise<WaitlistPage> {
+  const params = new URLSearchParams({ q, page: String(page), limit: String(WAITLIST_LIMITS.pageSize) });
   return apiFetch<WaitlistPage>(`/waitlist/all?${params.toString()}`, { signal });
 }
 

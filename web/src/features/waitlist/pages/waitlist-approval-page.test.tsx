@@ -43,8 +43,7 @@ type ListHandler = (query: URLSearchParams) => WaitlistPage;
 const onePage = (items: WaitlistEntry[]): WaitlistPage => ({
   items,
   total: items.length,
-  page: 1,
-  pageSize: 25,
+  nextCursor: null,
 });
 
 /**
@@ -200,8 +199,8 @@ describe('Waitlist Approval Panel', { timeout: 15_000 }, () => {
     const all = Array.from({ length: 60 }, (_, i) => entry(i + 1));
     const { api, user } = await openPanel((query) => {
       const page = Number(query.get('page'));
-      const size = Number(query.get('pageSize'));
-      return { items: all.slice((page - 1) * size, page * size), total: all.length, page, pageSize: size };
+      const size = Number(query.get('limit'));
+      return { items: all.slice((page - 1) * size, page * size), total: all.length, nextCursor: null };
     });
     await screen.findByRole('row', { name: /Learner 1\b/ });
     const pager = screen.getByRole('navigation', { name: 'Pages of people' });

@@ -18,7 +18,7 @@ import { WAITLIST_MESSAGES, WAITLIST_UI_TEXT } from '../messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './waitlist-approval-page.module.css';
 
-const PAGE_SIZE = WAITLIST_LIMITS.pageSize.default;
+const PAGE_SIZE = WAITLIST_LIMITS.pageSize;
 const SEARCH_DELAY_MS = 300;
 
 /** spec-1 §8: a refusal the admin can act on (already approved, the account exists) in the server's words. */
@@ -36,7 +36,7 @@ export function WaitlistApprovalPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useWaitlist({ q, page, pageSize: PAGE_SIZE });
+  const list = useWaitlist({ q, page });
   const approve = useApproveEntry();
   const exportCsv = useExportWaitlist();
   const [approving, setApproving] = useState<WaitlistEntry | null>(null);
