@@ -1,8 +1,10 @@
 import type { AssignmentTask } from '@atelier/contract/assignments';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { useZodForm } from '../../../components/ui/form';
 import { errorText } from '../../../lib/error-text';
 import { useSubmitTask } from '../api/submit-task';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
@@ -10,6 +12,9 @@ import { ImagePicker } from './image-picker';
 import { ASSIGNMENT_PATHS } from './paths';
 import { usePickedImages } from './picked-images';
 import styles from './task-form.module.css';
+
+/** The images are files the picker holds; the form holds the OneDrive box. */
+const taskSchema = z.object({ onDrive: z.boolean() });
 
 interface TaskFormProps {
   assignmentId: string;
@@ -24,13 +29,12 @@ interface TaskFormProps {
 export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
   const picked = usePickedImages(ASSIGNMENT_LIMITS.maxFiles);
   const [problems, setProblems] = useState<string[]>([]);
-  const [onDrive, setOnDrive] = useState(false);
+  const form = useZodForm(taskSchema, { defaultValues: { onDrive: false } });
   const submit = useSubmitTask(assignmentId);
   const navigate = useNavigate();
   const checkboxId = useId();
 
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = form.handleSubmit(({ onDrive }) => {
     if (!submissionId) {
       toast.error(ASSIGNMENT_MESSAGES.noSubmission);
       return;
@@ -52,10 +56,10 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
         },
       },
     );
-  }
+  });
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate>
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
       <ImagePicker
         images={picked.images}
         problems={problems}
@@ -66,12 +70,7 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
         }}
       />
       <div className={styles.check}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={onDrive}
-          onChange={(event) => setOnDrive(event.target.checked)}
-        />
+        <input id={checkboxId} type="checkbox" {...form.register('onDrive')} />
         <label htmlFor={checkboxId}>Already Uploaded on Onedrive.</label>
       </div>
       <div className={styles.actions}>
