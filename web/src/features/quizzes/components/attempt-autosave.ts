@@ -1,7 +1,8 @@
+import { QUIZ_ERRORS } from '@atelier/contract/quizzes';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { hasCode } from '../../../lib/error-text';
 import { useSaveAnswers, type AutosaveResult } from '../api/save-answers';
-import { QUIZ_TEXT } from '../messages';
 
 export type Answers = (number | null)[];
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -57,7 +58,7 @@ function createAutosaver(options: () => AutosaverOptions) {
       if (error instanceof ApiError && error.status === 409) {
         stopped = true;
         waiting = null;
-        if (!detached) options().onClosed(error.serverMessage === QUIZ_TEXT.timeUp ? 'timeUp' : 'closed');
+        if (!detached) options().onClosed(hasCode(error, QUIZ_ERRORS.timeUp.code) ? 'timeUp' : 'closed');
         return;
       }
       waiting ??= answers;

@@ -1,8 +1,10 @@
+import { QUIZ_ERRORS } from '@atelier/contract/quizzes';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { ApiError } from '../../../lib/api-client';
+import { hasCode } from '../../../lib/error-text';
 import { useQuizFull } from '../api/get-quiz-full';
 import { useUpdateQuiz } from '../api/update-quiz';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
@@ -24,9 +26,10 @@ export function BuilderEditQuiz({ quizId }: { quizId: string }) {
     try {
       await update.mutateAsync(body);
     } catch (error) {
-      // 409: somebody started the quiz meanwhile; the refreshed quiz now shows it locked.
-      if (error instanceof ApiError && error.status === 409) toast.error(QUIZ_TEXT.attempted);
-      else toast.error(QUIZ_ADMIN_TEXT.saveFailed);
+      // Somebody started the quiz meanwhile; the refreshed quiz now shows it locked.
+      toast.error(
+        hasCode(error, QUIZ_ERRORS.attempted.code) ? QUIZ_TEXT.attempted : QUIZ_ADMIN_TEXT.saveFailed,
+      );
       throw error;
     }
     toast.success(QUIZ_TEXT.updated);

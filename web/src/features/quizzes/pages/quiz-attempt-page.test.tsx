@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QUIZ_ERRORS } from '@atelier/contract/quizzes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MockAnswer, RecordedCall } from '../../../test/api-mock';
+import { refusal, type MockAnswer, type RecordedCall } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { renderApp } from '../../../test/render';
 import {
@@ -233,9 +234,9 @@ describe('Quiz attempt', { timeout: 20_000 }, () => {
 
   it('goes to the result when the autosave answers 409: the time is up', async () => {
     const { user, api, router } = await open({
-      [SAVE]: { status: 409, body: { message: QUIZ_TEXT.timeUp } },
+      [SAVE]: refusal(QUIZ_ERRORS.timeUp),
       // The server closed it at the deadline already.
-      [SUBMIT]: { status: 409, body: { message: QUIZ_TEXT.startFirst } },
+      [SUBMIT]: refusal(QUIZ_ERRORS.startFirst),
     });
     await user.click(option(/Revit/));
     await waitFor(() => expect(router.state.location.pathname).toBe(RESULT_PATH));

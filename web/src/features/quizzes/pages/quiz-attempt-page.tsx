@@ -3,8 +3,9 @@ import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../../../lib/session/session-context';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useOpenAttempt } from '../api/start-attempt';
-import { AttemptRefusal, isRefusal, refusalMessage } from '../components/attempt-refusal';
+import { AttemptRefusal } from '../components/attempt-refusal';
 import { AttemptRunner } from '../components/attempt-runner';
 import { QUIZ_UI_TEXT } from '../messages';
 
@@ -23,7 +24,7 @@ export function QuizAttemptPage() {
     return (
       <Page title="Quiz">
         <AttemptRefusal
-          message={refusalMessage(attempt.error, QUIZ_UI_TEXT.startFailed)}
+          message={errorText(attempt.error, QUIZ_UI_TEXT.startFailed, { spoken: isRefusal })}
           onRetry={isRefusal(attempt.error) ? undefined : () => void attempt.refetch()}
         />
       </Page>

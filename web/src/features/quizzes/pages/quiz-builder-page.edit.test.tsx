@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { QUIZ_ERRORS } from '@atelier/contract/quizzes';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/api-mock';
 import { makeQuiz, openAsAdmin, quizId, type Handler } from '../components/admin-quiz-fixtures';
 import { QUIZ_TEXT } from '../messages';
 
@@ -93,7 +95,7 @@ describe('Quiz Creator, editing a quiz', { timeout: 15_000 }, () => {
       [FULL]: () => ({ body: makeQuiz(1, { attemptCount: attempts }) }),
       [PUT]: () => {
         attempts = 1;
-        return { status: 409, body: { message: QUIZ_TEXT.attempted } };
+        return refusal(QUIZ_ERRORS.attempted);
       },
     });
     await user.type(await screen.findByLabelText('Title'), ' again');

@@ -5,11 +5,12 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session/session-context';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useAttemptReview } from '../api/get-attempt-review';
 import { useAttempts } from '../api/get-attempts';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
-import { AttemptRefusal, QUIZZES_PATH, refusalMessage } from '../components/attempt-refusal';
+import { AttemptRefusal, QUIZZES_PATH } from '../components/attempt-refusal';
 import { ReviewItem } from '../components/review-item';
 import { ReviewSummary } from '../components/review-summary';
 import { QUIZ_UI_TEXT, REVIEW_WITHHELD_TEXT } from '../messages';
@@ -39,13 +40,17 @@ export function QuizResultPage() {
   const tryAgain = () =>
     again.mutate(quizId, {
       onSuccess: () => void navigate(attemptPath),
-      onError: (error) => toast.error(refusalMessage(error, QUIZ_UI_TEXT.startFailed)),
+      onError: (error) => toast.error(errorText(error, QUIZ_UI_TEXT.startFailed, { spoken: isRefusal })),
     });
 
   let body;
   if (!named && attempts.isPending) body = <Loading label={QUIZ_UI_TEXT.loadingResult} />;
   else if (!named && attempts.isError)
-    body = <AttemptRefusal message={refusalMessage(attempts.error, QUIZ_UI_TEXT.resultLoadFailed)} />;
+    body = (
+      <AttemptRefusal
+        message={errorText(attempts.error, QUIZ_UI_TEXT.resultLoadFailed, { spoken: isRefusal })}
+      />
+    );
   else if (!attemptId)
     body = (
       <div className={styles.none}>
@@ -62,7 +67,11 @@ export function QuizResultPage() {
     );
   else if (review.isPending) body = <Loading label={QUIZ_UI_TEXT.loadingResult} />;
   else if (review.isError)
-    body = <AttemptRefusal message={refusalMessage(review.error, QUIZ_UI_TEXT.resultLoadFailed)} />;
+    body = (
+      <AttemptRefusal
+        message={errorText(review.error, QUIZ_UI_TEXT.resultLoadFailed, { spoken: isRefusal })}
+      />
+    );
   else
     body = (
       <>

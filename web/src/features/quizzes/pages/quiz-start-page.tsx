@@ -3,9 +3,10 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { errorText, isRefusal } from '../../../lib/error-text';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
-import { AttemptRefusal, QUIZZES_PATH, refusalMessage } from '../components/attempt-refusal';
+import { AttemptRefusal, QUIZZES_PATH } from '../components/attempt-refusal';
 import { allowanceText } from '../components/quiz-card';
 import { QuizCardCover } from '../components/quiz-card-cover';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
@@ -31,7 +32,7 @@ export function QuizStartPage() {
   if (quiz.isError) {
     return (
       <Page title={QUIZ_MESSAGES.startQuiz}>
-        <AttemptRefusal message={refusalMessage(quiz.error, QUIZ_UI_TEXT.quizLoadFailed)} />
+        <AttemptRefusal message={errorText(quiz.error, QUIZ_UI_TEXT.quizLoadFailed, { spoken: isRefusal })} />
       </Page>
     );
   }
@@ -48,7 +49,7 @@ export function QuizStartPage() {
   return (
     <Page title={title} className={styles.page}>
       {start.isError ? (
-        <AttemptRefusal message={refusalMessage(start.error, QUIZ_UI_TEXT.startFailed)} />
+        <AttemptRefusal message={errorText(start.error, QUIZ_UI_TEXT.startFailed, { spoken: isRefusal })} />
       ) : null}
       <Card as="div" className={styles.card}>
         <QuizCardCover src={coverImage} className={styles.cover} />
