@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { ASSIGNMENT_ERRORS } from '@atelier/contract/assignments';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../../test/api-mock';
+import { refusal, type RecordedCall } from '../../../test/api-mock';
 import { ASSIGNMENT_TEXT } from '../messages';
 import {
   admin,
@@ -109,5 +110,15 @@ describe('Assignment submissions (admin)', { timeout: 30_000 }, () => {
   it('says so when nobody has started the assignment', async () => {
     await open({ [SUBMISSIONS]: { body: makeOverview([]) } });
     expect(await screen.findByText(ASSIGNMENT_TEXT.noSubmissions)).toBeInTheDocument();
+  });
+
+  it('says the assignment is gone when the server refuses with its code, and that loading failed otherwise', async () => {
+    const { unmount } = await open({ [SUBMISSIONS]: refusal(ASSIGNMENT_ERRORS.notFound) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ASSIGNMENT_TEXT.notFound);
+    unmount();
+    await open({
+      [SUBMISSIONS]: { status: 404, body: { message: ASSIGNMENT_TEXT.notFound, code: 'common.notFound' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ASSIGNMENT_TEXT.loadFailed);
   });
 });

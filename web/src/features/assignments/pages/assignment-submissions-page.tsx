@@ -1,6 +1,8 @@
+import { ASSIGNMENT_ERRORS } from '@atelier/contract/assignments';
 import { useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { hasCode } from '../../../lib/error-text';
 import { useSubmissions } from '../api/get-submissions';
 import { BackLink } from '../components/back-link';
 import { ASSIGNMENT_PATHS } from '../components/paths';
@@ -24,7 +26,7 @@ export function AssignmentSubmissionsPage() {
       {overview.isPending && <Loading label="Loading the submissions…" />}
       {overview.isError && (
         <p role="alert" className={styles.notice}>
-          {overview.error.message === ASSIGNMENT_TEXT.notFound
+          {hasCode(overview.error, ASSIGNMENT_ERRORS.notFound.code)
             ? ASSIGNMENT_TEXT.notFound
             : ASSIGNMENT_TEXT.loadFailed}
         </p>
