@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, requiredText } from './common';
+import { defineErrors } from './errors';
 
 export const FAQ_LIMITS = {
   /** A visitor's question: 5 to 500 characters once trimmed. */
@@ -24,6 +25,10 @@ export const FAQ_TEXT = {
   notFound: 'FAQ not found',
   confirmDelete: (question: string) => `Delete the question "${question}"?`,
 } as const;
+
+export const FAQ_ERRORS = defineErrors('faq', {
+  notFound: { status: 404, message: FAQ_TEXT.notFound },
+});
 
 const questionText = requiredText(FAQ_LIMITS.question.max, 'Question').refine(
   (s) => s.length === 0 || s.length >= FAQ_LIMITS.question.min,

@@ -1,4 +1,4 @@
-import { FAQ_LIMITS, FAQ_MESSAGES, FAQ_TEXT, type Faq } from '@atelier/contract/faq';
+import { FAQ_ERRORS, FAQ_LIMITS, FAQ_MESSAGES, FAQ_TEXT, type Faq } from '@atelier/contract/faq';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
@@ -292,7 +292,7 @@ describe('PUT /api/faq/:id', () => {
     const admin = await signIn(ctx, 'admin');
     const res = await admin.inject({ method: 'PUT', url: `/api/faq/${UNKNOWN_ID}`, payload: answerBody });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: FAQ_TEXT.notFound });
+    expect(res.json()).toEqual({ message: FAQ_TEXT.notFound, code: FAQ_ERRORS.notFound.code });
   });
 
   it('refuses a caller without a token with 401 and a student with 403', async () => {
@@ -321,7 +321,7 @@ describe('DELETE /api/faq/:id', () => {
     expect(await rowCount()).toBe(0);
     const again = await admin.inject({ method: 'DELETE', url: `/api/faq/${faq._id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: FAQ_TEXT.notFound });
+    expect(again.json()).toEqual({ message: FAQ_TEXT.notFound, code: FAQ_ERRORS.notFound.code });
   });
 
   it('refuses a bad id with 400, no token with 401 and a student with 403', async () => {
