@@ -4,18 +4,18 @@ import { apiFetch } from '../../../lib/api-client';
 import { FORUM_LIMITS } from '../messages';
 import { forumKeys, type FeedFilter } from './keys';
 
-/** `?limit=20[&q=…][&mine=true][&before=…]`: one page of the feed, older than `before`. */
-export function feedSearch(filter: FeedFilter, before?: string): string {
+/** `?limit=20[&q=…][&mine=true][&cursor=…]`: one page of the feed, from the previous page's `nextCursor`. */
+export function feedSearch(filter: FeedFilter, cursor?: string): string {
   const query = new URLSearchParams({ limit: String(FORUM_LIMITS.pageSize) });
   if (filter.q) query.set('q', filter.q);
   if (filter.mine) query.set('mine', 'true');
-  if (before) query.set('before', before);
+  if (cursor) query.set('cursor', cursor);
   return `?${query}`;
 }
 
-/** GET /api/forum: newest first, with the Trending list; `before` is the previous page's `nextCursor`. */
-export function getFeed(filter: FeedFilter, before?: string, signal?: AbortSignal): Promise<Feed> {
-  return apiFetch<Feed>(`/forum${feedSearch(filter, before)}`, { signal });
+/** GET /api/forum: newest first, with the Trending list; `cursor` is the previous page's `nextCursor`. */
+export function getFeed(filter: FeedFilter, cursor?: string, signal?: AbortSignal): Promise<Feed> {
+  return apiFetch<Feed>(`/forum${feedSearch(filter, cursor)}`, { signal });
 }
 
 /**

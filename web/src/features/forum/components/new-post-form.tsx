@@ -74,16 +74,16 @@ export function NewPostForm() {
     }
     setBusy(true);
     try {
-      let mediaUrl: string | null = null;
+      let uploadId: string | null = null;
       if (file) {
         try {
-          mediaUrl = (await upload.mutateAsync(file)).url;
+          uploadId = (await upload.mutateAsync(file)).uploadId;
         } catch (error) {
           uploadFailed(error);
           return;
         }
       }
-      if (await write(create.mutateAsync({ question, category, mediaUrl }))) {
+      if (await write(create.mutateAsync({ question, category, uploadId }))) {
         form.reset(emptyPost);
         change(null);
       }

@@ -131,18 +131,19 @@ describe('Community page: the feed', () => {
     const { api, user } = openForum({
       handlers: {
         [FEED]: { body: first },
-        [`${FEED}&before=cursor-2`]: { body: { ...feedOf(posts().slice(2)), total: 3 } },
+        [`${FEED}&cursor=cursor-2`]: { body: { ...feedOf(posts().slice(2)), total: 3 } },
       },
     });
     await postItem('Sharing my site model');
     await user.click(screen.getByRole('button', { name: 'Load more posts (2 of 3 shown)' }));
     expect(await postItem('A shared library')).toBeInTheDocument();
-    expect(api.callsTo(`${FEED}&before=cursor-2`)).toHaveLength(1);
+    expect(api.callsTo(`${FEED}&cursor=cursor-2`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
   });
 });
 
 describe('Community page: a new post', () => {
+  const UPLOAD_ID = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
   function creating() {
     const created: ForumPost[] = [];
     return {
@@ -150,15 +151,16 @@ describe('Community page: a new post', () => {
       handlers: {
         [FEED]: () => ({ body: feedOf([...created, ...posts()]) }),
         'POST /api/forum': ({ body }: { body: unknown }) => {
-          const { question, category, mediaUrl } = body as Pick<ForumPost, 'question' | 'category'> & {
-            mediaUrl: string | null;
+          const { question, category, uploadId } = body as Pick<ForumPost, 'question' | 'category'> & {
+            uploadId: string | null;
           };
+          const mediaUrl = uploadId ? `/api/files/forum/${uploadId}.png?sig=1` : null;
           const post: ForumPost = {
             ...posts()[1]!,
             _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
             question,
             category,
-            mediaUrl: mediaUrl ?? null,
+            mediaUrl,
             mediaKind: mediaUrl ? 'image' : null,
           };
           created.unshift(post);
@@ -180,7 +182,7 @@ describe('Community page: a new post', () => {
     expect(api.callsTo('POST /api/forum')[0]?.body).toEqual({
       question: 'What if we shared our templates?',
       category: 'idea',
-      mediaUrl: null,
+      uploadId: null,
     });
     expect(box).toHaveValue('');
     expect(await postItem('What if we shared')).toBeInTheDocument();
@@ -205,7 +207,9 @@ describe('Community page: a new post', () => {
         ...handlers,
         'POST /api/forum/upload': async () => {
           await held;
-          return { body: { url: '/api/files/forum/new.png?sig=1', kind: 'image' } };
+          return {
+            body: { url: `/api/files/forum/${UPLOAD_ID}.png?sig=1`, kind: 'image', uploadId: UPLOAD_ID },
+          };
         },
       },
     });
@@ -228,7 +232,7 @@ describe('Community page: a new post', () => {
     expect(api.callsTo('POST /api/forum')[0]?.body).toEqual({
       question: '',
       category: 'general',
-      mediaUrl: '/api/files/forum/new.png?sig=1',
+      uploadId: UPLOAD_ID,
     });
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Remove attachment' })).not.toBeInTheDocument();
