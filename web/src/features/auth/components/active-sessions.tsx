@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session/session-context';
+import { toastError } from '../../../lib/error-toast';
 import { useActiveSessions, useEndOtherSessions, useEndSession } from '../api/sessions';
 import { SESSION_UI_TEXT } from '../messages';
 import styles from './active-sessions.module.css';
@@ -79,7 +80,7 @@ export function ActiveSessions() {
         }
         toast.success(msg);
       },
-      onError: (error) => toast.error(error.message || SESSION_UI_TEXT.endFailed),
+      onError: (error) => toastError(error, SESSION_UI_TEXT.endFailed),
     });
   };
 
@@ -119,7 +120,7 @@ export function ActiveSessions() {
             onClick={() =>
               endOthers.mutate(undefined, {
                 onSuccess: ({ msg }) => toast.success(msg),
-                onError: (error) => toast.error(error.message || SESSION_UI_TEXT.endFailed),
+                onError: (error) => toastError(error, SESSION_UI_TEXT.endFailed),
               })
             }
           >
