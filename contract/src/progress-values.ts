@@ -1,6 +1,8 @@
 // Progress limits and wording, apart from the schemas (no zod): Explore's tiles import these without
 // loading the schema library. progress.ts re-exports them.
 
+import { defineErrors } from './errors';
+
 /** Learners' progress (issue 16): what the course viewer records and what Explore and admins read. */
 export const PROGRESS_LIMITS = {
   /** Events in one POST /api/progress/events. */
@@ -38,3 +40,9 @@ export const PROGRESS_MESSAGES = {
   goalLoadFailed: 'Your weekly goal could not be loaded.',
   goalSaveFailed: 'Your weekly goal could not be saved. Try again.',
 } as const;
+
+/** A progress event's refused time; the answer's `issues` names the event (`events.1.at`). */
+export const PROGRESS_ERRORS = defineErrors('progress', {
+  future: { status: 400, message: PROGRESS_MESSAGES.future },
+  tooOld: { status: 400, message: PROGRESS_MESSAGES.tooOld },
+});

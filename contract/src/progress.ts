@@ -3,7 +3,7 @@ import { idSchema, page, PAGE_LIMITS } from './common';
 import { chapterKeySchema } from './courses';
 import { PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
 
-export { PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
+export { PROGRESS_ERRORS, PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
 
 const at = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
 

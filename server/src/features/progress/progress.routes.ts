@@ -1,7 +1,6 @@
-import { COURSE_MESSAGES } from '@atelier/contract/courses';
+import { COURSE_ERRORS } from '@atelier/contract/courses';
 import {
   PROGRESS_LIMITS,
-  PROGRESS_MESSAGES,
   WEEKLY_GOAL_LIMITS,
   courseProgressParamsSchema,
   courseProgressQuerySchema,
@@ -18,9 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { isoDay, today } from '../../lib/dates';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
-import { loadCourseFor } from '../courses/course-access';
+import * as actions from './progress.actions';
 import * as store from './progress.store';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -82,37 +81,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: progressEventsBodySchema, response: { 200: progressEventsResponseSchema } },
     },
     async (request) => {
-      const user = currentUser(request);
       const { events } = request.body;
-      const now = app.now();
-      events.forEach((event, i) => {
-        const at = Date.parse(event.at);
-        if (at > now + PROGRESS_LIMITS.futureSkewMs)
-          throw badRequest(`events.${i}.at: ${PROGRESS_MESSAGES.future}`);
-        if (at < now - PROGRESS_LIMITS.maxAgeMs)
-          throw badRequest(`events.${i}.at: ${PROGRESS_MESSAGES.tooOld}`);
-      });
-      // Every course once, before any chapter: a locked course is refused before anything else.
-      const courseIds = [...new Set(events.map((e) => e.courseId))];
-      for (const courseId of courseIds) await loadCourseFor(app.db, user, courseId);
-      const chapters = await store.chapterKeysOf(app.db, courseIds);
-      if (events.some((e) => !chapters.has(e.chapterId))) throw notFound(COURSE_MESSAGES.chapterNotFound);
-
-      const timeZone = timeZoneOf(request);
-      await store.recordEvents(
-        app.db,
-        user._id,
-        events.map((e) => {
-          const at = new Date(e.at);
-          return {
-            courseId: e.courseId,
-            chapterId: e.chapterId,
-            seconds: e.type === 'chapter_time' ? e.seconds : 0,
-            at,
-            day: isoDay(at, timeZone),
-          };
-        }),
-      );
+      await actions.recordEvents(app, currentUser(request), events, timeZoneOf(request));
       return { recorded: events.length };
     },
   );
@@ -151,7 +121,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const course = await store.findCourseHeading(app.db, request.params.courseId);
-      if (!course) throw notFound(COURSE_MESSAGES.notFound);
+      if (!course) throw fail(COURSE_ERRORS.notFound);
       const { limit, page } = request.query;
       const { items, total } = await store.learnersOf(app.db, course._id, {
         limit,

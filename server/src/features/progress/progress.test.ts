@@ -1,6 +1,7 @@
-import { COURSE_MESSAGES, chapterKey, type Course } from '@atelier/contract/courses';
+import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey, type Course } from '@atelier/contract/courses';
 import {
   PROGRESS_LIMITS,
+  PROGRESS_ERRORS,
   PROGRESS_MESSAGES,
   type CourseProgressTable,
   type MyProgress,
@@ -151,10 +152,17 @@ describe('POST /api/progress/events', () => {
       spent(course, first!, 30, iso(clock + 3 * MINUTE)),
     ]);
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe(`events.1.at: ${PROGRESS_MESSAGES.future}`);
+    expect(future.json()).toEqual({
+      message: `events.1.at: ${PROGRESS_MESSAGES.future}`,
+      code: PROGRESS_ERRORS.future.code,
+      issues: [{ in: 'body', path: 'events.1.at', message: PROGRESS_MESSAGES.future }],
+    });
     const old = await send(student, [opened(course, first!, iso(clock - PROGRESS_LIMITS.maxAgeMs - MINUTE))]);
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(`events.0.at: ${PROGRESS_MESSAGES.tooOld}`);
+    expect(old.json()).toMatchObject({
+      message: `events.0.at: ${PROGRESS_MESSAGES.tooOld}`,
+      code: PROGRESS_ERRORS.tooOld.code,
+    });
     expect(await stored()).toEqual({ days: [], chapters: [] });
 
     // A clock a minute fast is skew, not the future.
@@ -172,7 +180,7 @@ describe('POST /api/progress/events', () => {
 
     const refused = await send(student, [opened(open, openChapter!), spent(locked, lockedChapter!, 30)]);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(COURSE_MESSAGES.locked);
+    expect(refused.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
 
     const unknownCourse = await send(student, [
       opened(open, openChapter!),
@@ -186,7 +194,10 @@ describe('POST /api/progress/events', () => {
       opened(open, `${open._id}_Nope`),
     ]);
     expect(unknownChapter.statusCode).toBe(404);
-    expect(unknownChapter.json().message).toBe(COURSE_MESSAGES.chapterNotFound);
+    expect(unknownChapter.json()).toEqual({
+      message: COURSE_MESSAGES.chapterNotFound,
+      code: COURSE_ERRORS.chapterNotFound.code,
+    });
     // A chapter of another course named under this one.
     const crossed = await send(student, [opened(open, lockedChapter!)]);
     expect(crossed.statusCode).toBe(404);
@@ -405,7 +416,7 @@ describe('GET /api/progress/course/:courseId', () => {
     expect((await student.inject({ method: 'GET', url })).statusCode).toBe(403);
     const unknown = await admin.inject({ method: 'GET', url: `/api/progress/course/${UNKNOWN_ID}` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(COURSE_MESSAGES.notFound);
+    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
     for (const bad of [
       '/api/progress/course/not-an-id',
       `${url}?page=0`,
