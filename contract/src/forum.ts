@@ -97,8 +97,6 @@ export const FORUM_ERRORS = defineErrors('forum', {
   tooLong: { status: 400, message: 'The text is too long.' },
   /** An upload without its file part. */
   noFile: { status: 400, message: 'Send one file, in a part named "file".' },
-  /** A file past its kind's limit (sent with `FORUM_TEXT.tooLarge(kind)`). */
-  tooLarge: { status: 413, message: FORUM_TEXT.tooLarge('video') },
 });
 
 /** Who wrote a post, an answer or a reply (the spec's populated `userId`). */

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { COMMON_ERRORS } from '@atelier/contract/errors';
+import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
 import {
+  ASSIGNMENT_ERRORS,
   ASSIGNMENT_LIMITS,
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
@@ -145,6 +148,9 @@ describe('the Assignment Manager (admin)', () => {
         payload: assignmentForm({ tasks }),
       });
       expect(res.statusCode, tasks).toBe(400);
+      // The form's text parts are read by the contract's schema: a refusal names the field.
+      expect(res.json().code).toBe(COMMON_ERRORS.invalid.code);
+      expect(res.json().issues[0]).toMatchObject({ in: 'body', path: expect.stringMatching(/^tasks/) });
     }
     const notImage = await admin.inject({
       method: 'POST',
@@ -152,12 +158,12 @@ describe('the Assignment Manager (admin)', () => {
       payload: assignmentForm({}, PDF),
     });
     expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().code).toBe(UPLOAD_ERRORS.wrongType.code);
     const unknownField = assignmentForm();
     unknownField.append('isLocked', 'true');
     expect(
-      (await admin.inject({ method: 'POST', url: '/api/assignment/create', payload: unknownField }))
-        .statusCode,
-    ).toBe(400);
+      (await admin.inject({ method: 'POST', url: '/api/assignment/create', payload: unknownField })).json(),
+    ).toEqual({ message: '"isLocked" is not a field of this form.', code: UPLOAD_ERRORS.unknownPart.code });
     await createAssignment(admin);
     const again = await admin.inject({
       method: 'POST',
@@ -165,7 +171,10 @@ describe('the Assignment Manager (admin)', () => {
       payload: assignmentForm({}, PNG),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ASSIGNMENT_TEXT.codeTaken);
+    expect(again.json()).toEqual({
+      message: ASSIGNMENT_TEXT.codeTaken,
+      code: ASSIGNMENT_ERRORS.codeTaken.code,
+    });
     expect(storedFiles()).toEqual([]);
     expect(tmpFiles()).toEqual([]);
     expect(
@@ -294,9 +303,14 @@ describe('a member works through an assignment', () => {
     const outOfOrder = await submit(member, sub._id, 2, submitForm(images(5)));
     expect(outOfOrder.statusCode).toBe(409);
     expect(outOfOrder.json().msg).toBe(ASSIGNMENT_TEXT.taskInOrder(1));
+    expect(outOfOrder.json().code).toBe(ASSIGNMENT_ERRORS.taskInOrder.code);
     const four = await submit(member, sub._id, 1, submitForm(images(4)));
     expect(four.statusCode).toBe(400);
-    expect(four.json().msg).toBe(ASSIGNMENT_MESSAGES.needFiles);
+    expect(four.json()).toEqual({
+      message: ASSIGNMENT_MESSAGES.needFiles,
+      msg: ASSIGNMENT_MESSAGES.needFiles,
+      code: ASSIGNMENT_ERRORS.needFiles.code,
+    });
     const noDrive = await submit(member, sub._id, 1, submitForm(images(5), false));
     expect(noDrive.statusCode).toBe(400);
     expect(noDrive.json().msg).toBe(ASSIGNMENT_MESSAGES.needFiles);
@@ -334,6 +348,7 @@ describe('a member works through an assignment', () => {
     const theirs = await submit(intruder, sub._id, 1, submitForm(images(5)));
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().msg).toBe(ASSIGNMENT_TEXT.notYourSubmission);
+    expect(theirs.json().code).toBe(ASSIGNMENT_ERRORS.notYourSubmission.code);
     const spoof = await submit(
       member,
       sub._id,
@@ -351,19 +366,23 @@ describe('a member works through an assignment', () => {
     const pdfAmong = await submit(member, sub._id, 1, submitForm([...images(4), PDF]));
     expect(pdfAmong.statusCode).toBe(415);
     expect(pdfAmong.json().msg).toBe(ASSIGNMENT_TEXT.notImage);
+    expect(pdfAmong.json().code).toBe(UPLOAD_ERRORS.wrongType.code);
     const empty = await submit(member, sub._id, 1, submitForm([...images(4), Buffer.alloc(0)]));
     expect(empty.statusCode).toBe(415);
     const tooMany = await submit(member, sub._id, 1, submitForm(images(200)));
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().msg).toBe(ASSIGNMENT_TEXT.tooManyFiles);
+    expect(tooMany.json().code).toBe(UPLOAD_ERRORS.tooMany.code);
     const huge = await submit(member, sub._id, 1, submitForm([...images(4), sized(PNG, 50 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().msg).toBe(ASSIGNMENT_TEXT.imageTooLarge);
+    expect(huge.json().code).toBe(UPLOAD_ERRORS.tooLarge.code);
 
     await admin.inject({ method: 'PATCH', url: `/api/assignment/toggle-lock/${a._id}` });
     const locked = await submit(member, sub._id, 1, submitForm(images(5)));
     expect(locked.statusCode).toBe(403);
     expect(locked.json().msg).toBe(ASSIGNMENT_TEXT.locked);
+    expect(locked.json().code).toBe(ASSIGNMENT_ERRORS.locked.code);
     expect(storedFiles()).toEqual([]);
     expect(tmpFiles()).toEqual([]);
   });

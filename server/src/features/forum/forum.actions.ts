@@ -6,6 +6,7 @@ import {
   type ForumCategory,
   type ForumItemKind,
 } from '@atelier/contract/forum';
+import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/errors';
 import type { ReceivedFile, StoredFile } from '../../lib/uploads';
@@ -25,7 +26,7 @@ export async function keepUpload(
   keep: () => Promise<StoredFile[]>,
 ) {
   const kind = KIND_OF[file.extension]!;
-  if (file.bytes > FORUM_LIMITS.bytes[kind]) throw fail(FORUM_ERRORS.tooLarge, FORUM_TEXT.tooLarge(kind));
+  if (file.bytes > FORUM_LIMITS.bytes[kind]) throw fail(UPLOAD_ERRORS.tooLarge, FORUM_TEXT.tooLarge(kind));
   const [stored] = await keep();
   const key = stored!.key;
   await store.insertUpload(app.db, { key, userId: me._id, kind, bytes: file.bytes });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { COMMON_ERRORS } from '@atelier/contract/errors';
+import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
 import {
+  FORUM_ERRORS,
   FORUM_LIMITS,
   FORUM_TEXT,
   type Feed,
@@ -131,7 +134,10 @@ describe('posts', () => {
     const member = await signIn(ctx, 'smartLABS');
     const blank = await post(member, { question: '   ', category: 'general' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe(FORUM_TEXT.needTextOrFile);
+    expect(blank.json()).toEqual({
+      message: FORUM_TEXT.needTextOrFile,
+      code: FORUM_ERRORS.needTextOrFile.code,
+    });
     expect((await post(member, { question: 'x', category: 'job' })).statusCode).toBe(400);
     expect((await post(member, { question: 'x' })).statusCode).toBe(400);
     expect(
@@ -186,10 +192,10 @@ describe('attachments', () => {
     const member = await signIn(ctx, 'smartLABS');
     const big = await upload(member, fileForm(sized(PNG, FORUM_LIMITS.bytes.image + 1)));
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe(FORUM_TEXT.tooLarge('image'));
+    expect(big.json()).toEqual({ message: FORUM_TEXT.tooLarge('image'), code: UPLOAD_ERRORS.tooLarge.code });
     const fake = await upload(member, fileForm(Buffer.from('<script>alert(1)</script>'), { name: 'x.png' }));
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe(FORUM_TEXT.wrongFileType);
+    expect(fake.json()).toEqual({ message: FORUM_TEXT.wrongFileType, code: UPLOAD_ERRORS.wrongType.code });
     const empty = await upload(member, fileForm(Buffer.alloc(0)));
     expect(empty.statusCode).toBe(415);
     const notMultipart = await member.inject({
@@ -198,14 +204,21 @@ describe('attachments', () => {
       payload: { file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json().code).toBe(UPLOAD_ERRORS.notMultipart.code);
     const wrongPart = await upload(member, fileForm(PNG, { part: 'photo' }));
     expect(wrongPart.statusCode).toBe(400);
-    expect(wrongPart.json().message).toBe('Send one file, in a part named "file".');
+    expect(wrongPart.json()).toEqual({
+      message: FORUM_ERRORS.noFile.message,
+      code: UPLOAD_ERRORS.unknownPart.code,
+    });
     const two = fileForm(PNG);
     two.append('file', new Blob([PNG], { type: 'image/png' }), 'second.png');
     const twoFiles = await upload(member, two);
     expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json().message).toBe('Send one file, in a part named "file".');
+    expect(twoFiles.json()).toEqual({
+      message: FORUM_ERRORS.noFile.message,
+      code: UPLOAD_ERRORS.tooMany.code,
+    });
     const withText = fileForm(PNG);
     withText.append('caption', 'hello');
     expect((await upload(member, withText)).statusCode).toBe(400);
@@ -232,7 +245,10 @@ describe('attachments', () => {
     const { url } = (await upload(member, fileForm(PNG))).json() as { url: string };
     const stolen = await post(other, { question: 'mine now', category: 'idea', mediaUrl: url });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().message).toBe(FORUM_TEXT.mediaNotFound);
+    expect(stolen.json()).toEqual({
+      message: FORUM_TEXT.mediaNotFound,
+      code: FORUM_ERRORS.mediaNotFound.code,
+    });
     expect((await post(member, { question: 'first', category: 'idea', mediaUrl: url })).statusCode).toBe(201);
     expect((await post(member, { question: 'again', category: 'idea', mediaUrl: url })).statusCode).toBe(400);
     for (const mediaUrl of [
@@ -244,6 +260,33 @@ describe('attachments', () => {
       expect((await post(member, { question: 'x', category: 'idea', mediaUrl })).statusCode).toBe(400);
     }
     expect((await feed(member)).total).toBe(1);
+  });
+
+  it('posts an upload by the uploadId it answered: only the uploader, only once, never another id', async () => {
+    const member = await signIn(ctx, 'smartLABS');
+    const other = await signIn(ctx, 'smartLABS');
+    const uploaded = (await upload(member, fileForm(PNG))).json() as { url: string; uploadId: string };
+    // The id names the stored file the link opens.
+    expect(uploaded.url).toContain(`/${uploaded.uploadId}.png?`);
+    const refused = { message: FORUM_TEXT.mediaNotFound, code: FORUM_ERRORS.mediaNotFound.code };
+    const stolen = await post(other, { question: 'mine now', category: 'idea', uploadId: uploaded.uploadId });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toEqual(refused);
+    const unknown = { question: 'x', category: 'idea', uploadId: '00000000-0000-4000-8000-000000000000' };
+    expect((await post(member, unknown)).json()).toEqual(refused);
+    const posted = await post(member, { question: '', category: 'idea', uploadId: uploaded.uploadId });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((posted.json() as { post: ForumPost }).post.mediaKind).toBe('image');
+    expect(
+      (await post(member, { question: 'again', category: 'idea', uploadId: uploaded.uploadId })).json(),
+    ).toEqual(refused);
+    // An id is a UUID: a pattern is a 400 of the body's schema, never a search.
+    const pattern = await post(member, { question: 'x', category: 'idea', uploadId: '%' });
+    expect(pattern.statusCode).toBe(400);
+    expect(pattern.json().code).toBe(COMMON_ERRORS.invalid.code);
+    const { items } = await feed(member);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.mediaUrl).toContain(`/${uploaded.uploadId}.png?`);
   });
 
   it('removes an upload nobody posted a day later, file and all, and keeps a posted one', async () => {
@@ -293,14 +336,20 @@ describe('answers, comments and replies', () => {
       payload: { questionId: doubt._id, comment: 'x' },
     });
     expect(wrongComment.statusCode).toBe(400);
-    expect(wrongComment.json().message).toBe(FORUM_TEXT.commentsNotOnDoubts);
+    expect(wrongComment.json()).toEqual({
+      message: FORUM_TEXT.commentsNotOnDoubts,
+      code: FORUM_ERRORS.commentsNotOnDoubts.code,
+    });
     const wrongAnswer = await helper.inject({
       method: 'POST',
       url: '/api/forum/answer',
       payload: { questionId: idea._id, answer: 'x' },
     });
     expect(wrongAnswer.statusCode).toBe(400);
-    expect(wrongAnswer.json().message).toBe(FORUM_TEXT.answersOnDoubts);
+    expect(wrongAnswer.json()).toEqual({
+      message: FORUM_TEXT.answersOnDoubts,
+      code: FORUM_ERRORS.answersOnDoubts.code,
+    });
     const commented = await helper.inject({
       method: 'POST',
       url: '/api/forum/comment',
@@ -562,7 +611,10 @@ describe('moderation', () => {
     const edit = (who: SignedIn, kind: string, id: string, text: unknown) =>
       who.inject({ method: 'PATCH', url: `/api/forum/item/${kind}/${id}`, payload: { text } });
 
-    expect((await edit(other, 'post', p._id, 'Hijacked')).statusCode).toBe(403);
+    expect((await edit(other, 'post', p._id, 'Hijacked')).json()).toEqual({
+      message: FORUM_TEXT.notYours,
+      code: FORUM_ERRORS.notYours.code,
+    });
     expect((await edit(author, 'post', p._id, '  ')).statusCode).toBe(400);
     expect((await edit(author, 'thread', p._id, 'x')).statusCode).toBe(400);
     expect((await edit(author, 'post', p._id, 'Fixed')).statusCode).toBe(200);
