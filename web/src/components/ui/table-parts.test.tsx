@@ -16,6 +16,17 @@ describe('DataTableHead', () => {
     expect(headings[2]?.firstElementChild).toHaveClass('visually-hidden');
   });
 
+  it("gives a column's heading its class", () => {
+    render(
+      <DataTable label="Progress">
+        <DataTableHead columns={['Learner', { label: 'Time', className: 'end' }]} actions={false} />
+        <tbody />
+      </DataTable>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Time' })).toHaveClass('end');
+    expect(screen.getByRole('columnheader', { name: 'Learner' })).not.toHaveAttribute('class');
+  });
+
   it('leaves the actions column out when asked', () => {
     render(
       <DataTable label="Storage">

@@ -1,8 +1,11 @@
 import styles from './table-parts.module.css';
 
+/** A column heading, or a heading with its cells' class (`cell.end` for figures). */
+type Column = string | { label: string; className?: string };
+
 interface DataTableHeadProps {
   /** The column headings, in order. */
-  columns: readonly string[];
+  columns: readonly Column[];
   /** A last column of row actions, whose heading only a screen reader hears. */
   actions?: boolean;
 }
@@ -12,11 +15,14 @@ export function DataTableHead({ columns, actions = true }: DataTableHeadProps) {
   return (
     <thead>
       <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
+        {columns.map((column) => {
+          const { label, className } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          );
+        })}
         {actions && (
           <th scope="col">
             <span className="visually-hidden">Actions</span>

@@ -1,5 +1,6 @@
 import type { Registration } from '@atelier/contract/events';
 import { cell, DASH, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import styles from './registrations-table.module.css';
 
 /** spec-2 §2: what an empty value shows. */
@@ -19,21 +20,22 @@ interface RegistrationsTableProps {
 export function RegistrationsTable({ registrations, firstNumber, eventName }: RegistrationsTableProps) {
   return (
     <DataTable label={`Registrations for ${eventName}`} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Name</th>
-          <th scope="col">Gender</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Country</th>
-          <th scope="col">Institution</th>
-          <th scope="col">Category</th>
-          <th scope="col">Referral Code</th>
-          <th scope="col">Registered On</th>
-          <th scope="col">PDF</th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[
+          '#',
+          'Name',
+          'Gender',
+          'Email',
+          'Phone',
+          'Country',
+          'Institution',
+          'Category',
+          'Referral Code',
+          'Registered On',
+          'PDF',
+        ]}
+        actions={false}
+      />
       <tbody>
         {registrations.map((registration, index) => (
           <tr key={registration._id}>

@@ -1,5 +1,6 @@
 import type { MailLogEntry } from '@atelier/contract/mail';
 import { cell, DASH, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import styles from './mail-log-table.module.css';
 
 export const STATUS_LABELS = { sent: 'Sent', failed: 'Failed', suppressed: 'Suppressed' } as const;
@@ -8,16 +9,10 @@ export const STATUS_LABELS = { sent: 'Sent', failed: 'Failed', suppressed: 'Supp
 export function MailLogTable({ entries }: { entries: readonly MailLogEntry[] }) {
   return (
     <DataTable label="Mail log" className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Recipient</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Template</th>
-          <th scope="col">Status</th>
-          <th scope="col">Detail</th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={['Date', 'Recipient', 'Subject', 'Template', 'Status', 'Detail']}
+        actions={false}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry._id}>

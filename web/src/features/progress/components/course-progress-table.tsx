@@ -1,5 +1,6 @@
 import type { CourseProgressTable as Table } from '@atelier/contract/progress';
 import { cell, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import { PROGRESS_TEXT } from '../messages';
 import styles from './course-progress-table.module.css';
 
@@ -11,19 +12,16 @@ export function CourseProgressTable({ table }: { table: Table }) {
       className={styles.table}
       scrollerClassName={styles.scroller}
     >
-      <thead>
-        <tr>
-          <th scope="col">Learner</th>
-          <th scope="col">E-mail</th>
-          <th scope="col" className={cell.end}>
-            Chapters opened
-          </th>
-          <th scope="col" className={cell.end}>
-            Time
-          </th>
-          <th scope="col">Last seen</th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[
+          'Learner',
+          'E-mail',
+          { label: 'Chapters opened', className: cell.end },
+          { label: 'Time', className: cell.end },
+          'Last seen',
+        ]}
+        actions={false}
+      />
       <tbody>
         {table.items.map((learner) => (
           <tr key={learner.userId}>

@@ -1,21 +1,16 @@
 import type { QuizResults } from '@atelier/contract/quizzes';
 import { cell, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import styles from './results.module.css';
 
 /** Every submitted attempt; the table scrolls sideways inside its box on a narrow screen. */
 export function ResultsAttemptsTable({ results }: { results: QuizResults }) {
   return (
     <DataTable label={`Attempts at ${results.quiz.title}`} className={styles.attempts}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Score</th>
-          <th scope="col">Percent</th>
-          <th scope="col">Submitted at</th>
-          <th scope="col">Timed out</th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={['Name', 'Email', 'Score', 'Percent', 'Submitted at', 'Timed out']}
+        actions={false}
+      />
       <tbody>
         {results.attempts.map((attempt) => (
           <tr key={attempt._id}>

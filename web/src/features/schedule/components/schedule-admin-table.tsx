@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@atelier/contract/schedule';
 import { Button } from '../../../components/ui/button';
 import { cell, DataTable } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import { SCHEDULE_KIND_LABELS } from '../messages';
 import { dateBlock, timeRange } from './schedule-dates';
 import styles from './schedule-admin.module.css';
@@ -20,18 +21,7 @@ const shortDate = (entry: ScheduleEntry) => {
 export function ScheduleAdminTable({ entries, onEdit, onDelete }: ScheduleAdminTableProps) {
   return (
     <DataTable label="Schedule entries" className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Time</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Title</th>
-          <th scope="col">Location</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead columns={['Date', 'Time', 'Kind', 'Title', 'Location']} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry._id}>

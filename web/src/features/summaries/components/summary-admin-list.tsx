@@ -2,6 +2,7 @@ import type { Summary } from '@atelier/contract/summaries';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cell, DataTable } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import { SUMMARY_TEXT } from '../messages';
 import { sessionDay } from './session-date';
 import styles from './summary-admin-list.module.css';
@@ -15,16 +16,7 @@ interface SummaryAdminListProps {
 export function SummaryAdminList({ summaries, onDelete }: SummaryAdminListProps) {
   return (
     <DataTable label={SUMMARY_TEXT.written} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Session</th>
-          <th scope="col">Date</th>
-          <th scope="col">Tag</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead columns={['Session', 'Date', 'Tag']} />
       <tbody>
         {summaries.map((summary) => (
           <tr key={summary._id}>

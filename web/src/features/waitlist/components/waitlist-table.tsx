@@ -1,6 +1,7 @@
 import type { WaitlistEntry } from '@atelier/contract/waitlist';
 import { Button } from '../../../components/ui/button';
 import { cell, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
 import styles from './waitlist-table.module.css';
 
 interface WaitlistTableProps {
@@ -14,19 +15,20 @@ interface WaitlistTableProps {
 export function WaitlistTable({ entries, onApprove, busyId }: WaitlistTableProps) {
   return (
     <DataTable label="Waitlist entries" className={styles.table} scrollerClassName={styles.scroller}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Institution</th>
-          <th scope="col">Country</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Ref. Code</th>
-          <th scope="col">Referrals</th>
-          <th scope="col">Status</th>
-          <th scope="col">Joined</th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={[
+          'Name',
+          'Email',
+          'Institution',
+          'Country',
+          'Phone',
+          'Ref. Code',
+          'Referrals',
+          'Status',
+          'Joined',
+        ]}
+        actions={false}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry._id}>
