@@ -1,6 +1,7 @@
 import type { StreakDatesResponse } from '@atelier/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** GET /api/auth/streak-dates: the days ('YYYY-MM-DD') the user signed in or used the app. */
 export function getStreakDates(signal?: AbortSignal): Promise<StreakDatesResponse> {
@@ -9,7 +10,7 @@ export function getStreakDates(signal?: AbortSignal): Promise<StreakDatesRespons
 
 export const streakDatesQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'streak-dates'],
+    queryKey: authKeys.streakDates(),
     queryFn: ({ signal }) => getStreakDates(signal),
     staleTime: 5 * 60 * 1000,
   });

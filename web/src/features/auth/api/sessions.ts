@@ -2,6 +2,7 @@ import type { ActiveSessionList, EndSessionsResponse } from '@atelier/contract/a
 import type { Msg } from '@atelier/contract/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** GET /api/auth/sessions: the caller's own signed-in sessions, the current one marked. */
 export function getActiveSessions(signal?: AbortSignal): Promise<ActiveSessionList> {
@@ -10,7 +11,7 @@ export function getActiveSessions(signal?: AbortSignal): Promise<ActiveSessionLi
 
 export const activeSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'sessions'],
+    queryKey: authKeys.sessions(),
     queryFn: ({ signal }) => getActiveSessions(signal),
   });
 
@@ -27,7 +28,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   });
 }
 
@@ -40,6 +41,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   });
 }

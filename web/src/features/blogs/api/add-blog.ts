@@ -1,7 +1,7 @@
 import type { Blog, BlogBody } from '@atelier/contract/blogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { blogsQueryOptions } from './get-blogs';
+import { blogKeys } from './keys';
 
 export interface BlogAdded {
   message: string;
@@ -17,6 +17,6 @@ export function useAddBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBlog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.list() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Blog } from '@atelier/contract/blogs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { blogKeys } from './keys';
 
 /** GET /api/blogs/all (public): every blog, newest first. */
 export function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
@@ -9,7 +10,7 @@ export function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
 
 export const blogsQueryOptions = () =>
   queryOptions({
-    queryKey: ['blogs', 'all'],
+    queryKey: blogKeys.list(),
     queryFn: ({ signal }) => getBlogs(signal),
   });
 

@@ -1,6 +1,7 @@
 import type { EventMeta } from '@atelier/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { eventKeys } from './keys';
 
 /** GET /api/event-meta/all (public): every event, newest first. */
 export function getEvents(signal?: AbortSignal): Promise<EventMeta[]> {
@@ -9,7 +10,7 @@ export function getEvents(signal?: AbortSignal): Promise<EventMeta[]> {
 
 export const eventsQueryOptions = () =>
   queryOptions({
-    queryKey: ['events', 'all'],
+    queryKey: eventKeys.list(),
     queryFn: ({ signal }) => getEvents(signal),
   });
 

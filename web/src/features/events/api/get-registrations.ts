@@ -1,6 +1,7 @@
 import { EVENT_LIMITS, type RegistrationPage } from '@atelier/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { eventKeys } from './keys';
 
 export interface RegistrationsQuery {
   eventId: string;
@@ -19,12 +20,9 @@ export function getRegistrations(
   });
 }
 
-/** The key of every page of one event's registrations. */
-export const registrationsKey = (eventId: string) => ['events', 'registrations', eventId] as const;
-
 export const registrationsQueryOptions = (query: RegistrationsQuery) =>
   queryOptions({
-    queryKey: [...registrationsKey(query.eventId), { page: query.page, limit: query.limit }],
+    queryKey: eventKeys.registrationPage(query),
     queryFn: ({ signal }) => getRegistrations(query, signal),
   });
 

@@ -2,7 +2,7 @@ import type { Message } from '@atelier/contract/common';
 import type { TemplateBody } from '@atelier/contract/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { templatesQueryOptions } from './get-templates';
+import { mailKeys } from './keys';
 
 /** POST /api/upload-template (admin): 201 with a message; 409 when the name is taken. */
 export function createTemplate(body: TemplateBody): Promise<Message | undefined> {
@@ -13,6 +13,6 @@ export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.templates() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { templatesQueryOptions } from './get-templates';
+import { mailKeys } from './keys';
 
 /** DELETE /api/templates/{name} (admin) */
 export function deleteTemplate(name: string): Promise<Message | undefined> {
@@ -12,6 +12,6 @@ export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.templates() }),
   });
 }

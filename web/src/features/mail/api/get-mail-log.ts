@@ -3,6 +3,7 @@ import type { MailLogEntry, MAIL_STATUSES } from '@atelier/contract/mail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { pageSearch } from '../../../lib/paged-list';
+import { mailKeys } from './keys';
 
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -15,12 +16,9 @@ export function getMailLog(
   return apiFetch<Page<MailLogEntry>>(`/mail/log${search}`, { signal });
 }
 
-/** The key of every loaded page of the log, whatever the filter: a send refreshes them all. */
-export const MAIL_LOG_KEY = ['mail', 'log'] as const;
-
 export const mailLogQueryOptions = (status?: MailStatus) =>
   infiniteQueryOptions({
-    queryKey: [...MAIL_LOG_KEY, status ?? 'all'],
+    queryKey: mailKeys.log(status),
     queryFn: ({ pageParam, signal }) => getMailLog({ status, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

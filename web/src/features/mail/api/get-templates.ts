@@ -1,6 +1,7 @@
 import type { Template } from '@atelier/contract/mail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { mailKeys } from './keys';
 
 /** GET /api/templates (admin): every template with its subject and HTML, newest first. */
 export function getTemplates(signal?: AbortSignal): Promise<Template[]> {
@@ -9,7 +10,7 @@ export function getTemplates(signal?: AbortSignal): Promise<Template[]> {
 
 export const templatesQueryOptions = () =>
   queryOptions({
-    queryKey: ['mail', 'templates'],
+    queryKey: mailKeys.templates(),
     queryFn: ({ signal }) => getTemplates(signal),
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { MAIL_LOG_KEY } from '../api/get-mail-log';
+import { mailKeys } from '../api/keys';
 import { sendBulkEmail } from '../api/send-bulk-email';
 import { MAIL_MESSAGES } from '../messages';
 import type { CsvRecipient } from '../recipients-csv';
@@ -147,7 +147,7 @@ export function useBulkSend({ onSignedOut }: { onSignedOut: () => void }) {
       setRun(null);
     }
     if (abort.signal.aborted) return;
-    void queryClient.invalidateQueries({ queryKey: MAIL_LOG_KEY });
+    void queryClient.invalidateQueries({ queryKey: mailKeys.logs() });
     if (signedOut) onSignedOut();
     else toast.success(MAIL_MESSAGES.allProcessed);
   }

@@ -1,6 +1,7 @@
 import type { StorageUsage } from '@atelier/contract/metrics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { metricKeys } from './keys';
 
 /** GET /api/metrics/storage (admin): the uploaded files kept, in all and by kind, and the quotas. */
 export function getStorageUsage(signal?: AbortSignal): Promise<StorageUsage> {
@@ -9,7 +10,7 @@ export function getStorageUsage(signal?: AbortSignal): Promise<StorageUsage> {
 
 export const storageUsageQueryOptions = () =>
   queryOptions({
-    queryKey: ['metrics', 'storage'],
+    queryKey: metricKeys.storage(),
     queryFn: ({ signal }) => getStorageUsage(signal),
   });
 

@@ -1,7 +1,7 @@
 import type { MarkReadBody, NotificationPage } from '@atelier/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from './get-notifications';
+import { notificationKeys } from './keys';
 
 /** POST /api/notifications/read: some (`ids`) or all; answers how many are still unread. */
 export function markRead(body: MarkReadBody): Promise<{ unread: number }> {
@@ -14,7 +14,7 @@ export function useMarkRead() {
     mutationFn: markRead,
     // The bell's count drops at once; the list is read again from the server.
     onMutate: (body) => {
-      queryClient.setQueriesData<NotificationPage>({ queryKey: NOTIFICATIONS_KEY }, (page) => {
+      queryClient.setQueriesData<NotificationPage>({ queryKey: notificationKeys.all }, (page) => {
         if (!page) return page;
         const marks = (id: string) => 'all' in body || body.ids.includes(id);
         const items = page.items.map((n) => (marks(n._id) ? { ...n, read: true } : n));
@@ -28,6 +28,6 @@ export function useMarkRead() {
         };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import type { NotificationPrefs } from '@atelier/contract/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-const PREFS_KEY = ['notifications', 'prefs'] as const;
+import { notificationKeys } from './keys';
 
 /** GET /api/notifications/prefs: the kinds the caller also wants by e-mail. */
 export function getPrefs(signal?: AbortSignal): Promise<NotificationPrefs> {
@@ -15,7 +14,7 @@ export function savePrefs(body: NotificationPrefs): Promise<NotificationPrefs> {
 }
 
 export const prefsQueryOptions = () =>
-  queryOptions({ queryKey: PREFS_KEY, queryFn: ({ signal }) => getPrefs(signal) });
+  queryOptions({ queryKey: notificationKeys.prefs(), queryFn: ({ signal }) => getPrefs(signal) });
 
 export function usePrefs() {
   return useQuery(prefsQueryOptions());
@@ -25,6 +24,6 @@ export function useSavePrefs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePrefs,
-    onSuccess: (saved) => queryClient.setQueryData(PREFS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.prefs(), saved),
   });
 }

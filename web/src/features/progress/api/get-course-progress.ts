@@ -1,6 +1,7 @@
 import type { CourseProgressTable } from '@atelier/contract/progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { progressKeys } from './keys';
 
 /** GET /api/progress/course/{courseId}?page=: a page of the learners who opened a chapter. */
 export function getCourseProgress(courseId: string, page: number, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getCourseProgress(courseId: string, page: number, signal?: Abort
 
 export const courseProgressQueryOptions = (courseId: string, page: number) =>
   queryOptions({
-    queryKey: ['progress', 'course', courseId, page],
+    queryKey: progressKeys.course(courseId, page),
     queryFn: ({ signal }) => getCourseProgress(courseId, page, signal),
   });
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { recordProgressEvents } from '../api/record-events';
+import { progressKeys } from '../api/keys';
 
 /** How often the time on a chapter is reported while the tab is visible. */
 export const REPORT_EVERY_MS = 30_000;
@@ -56,7 +57,7 @@ export function useChapterRecorder(courseId: string, chapterId: string) {
       if (queue.length === 0) return;
       const batch = queue.splice(0, PROGRESS_LIMITS.eventsPerBatch);
       recordProgressEvents(batch, { keepalive }).then(
-        () => queryClient.invalidateQueries({ queryKey: ['progress'] }),
+        () => queryClient.invalidateQueries({ queryKey: progressKeys.all }),
         (error: unknown) => {
           if (worthRetrying(error)) queue = [...batch, ...queue].slice(0, PROGRESS_LIMITS.eventsPerBatch);
         },

@@ -1,7 +1,7 @@
 import type { ApproveResponse } from '@atelier/contract/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { WAITLIST_KEY } from './get-waitlist';
+import { waitlistKeys } from './keys';
 
 /** POST /api/waitlist/approve/{id}: creates the student account and e-mails the invitation. */
 export function approveEntry(id: string): Promise<ApproveResponse> {
@@ -12,6 +12,6 @@ export function useApproveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveEntry,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.lists() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Position } from '@atelier/contract/waitlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { waitlistKeys } from './keys';
 
 /** GET /api/waitlist/position?code=: where the entry with this referral code stands now. */
 export function getPosition(code: string, signal?: AbortSignal): Promise<Position> {
@@ -8,11 +9,10 @@ export function getPosition(code: string, signal?: AbortSignal): Promise<Positio
 }
 
 /** The key of every standing: a write that moves one may move them all. */
-export const POSITIONS_KEY = ['waitlist', 'position'] as const;
 
 export const positionQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: [...POSITIONS_KEY, code],
+    queryKey: waitlistKeys.position(code),
     queryFn: ({ signal }) => getPosition(code, signal),
   });
 

@@ -1,6 +1,7 @@
 import { WAITLIST_LIMITS, type WaitlistPage } from '@atelier/contract/waitlist';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { waitlistKeys } from './keys';
 
 /** spec-1 §9: the admins' list is polled every 2 seconds (the server answers 304 while nothing changed). */
 export const WAITLIST_POLL_MS = 2000;
@@ -17,11 +18,10 @@ export function getWaitlist({ q, page }: WaitlistQuery, signal?: AbortSignal): P
 }
 
 /** The key of every page of the list: a write invalidates them all. */
-export const WAITLIST_KEY = ['waitlist', 'all'] as const;
 
 export const waitlistQueryOptions = (query: WaitlistQuery) =>
   queryOptions({
-    queryKey: [...WAITLIST_KEY, query],
+    queryKey: waitlistKeys.list(query),
     queryFn: ({ signal }) => getWaitlist(query, signal),
   });
 

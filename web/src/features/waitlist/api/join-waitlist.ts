@@ -1,7 +1,7 @@
 import type { SubmitResponse, WaitlistEntryBody } from '@atelier/contract/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { positionQueryOptions } from './get-position';
+import { waitlistKeys } from './keys';
 
 /** POST /api/submit: answers the visitor's own referral code and where they stand. */
 export function joinWaitlist(body: WaitlistEntryBody): Promise<SubmitResponse> {
@@ -13,6 +13,6 @@ export function useJoinWaitlist() {
   return useMutation({
     mutationFn: joinWaitlist,
     onSuccess: ({ referralCode, standing }) =>
-      queryClient.setQueryData(positionQueryOptions(referralCode).queryKey, standing),
+      queryClient.setQueryData(waitlistKeys.position(referralCode), standing),
   });
 }

@@ -1,0 +1,6 @@
+/** Query keys of auth: every auth query starts with `authKeys.all`, so one invalidation reaches them all. */
+export const authKeys = {
+  all: ['auth'] as const,
+  sessions: () => [...authKeys.all, 'sessions'] as const,
+  streakDates: () => [...authKeys.all, 'streak-dates'] as const,
+};
