@@ -1,6 +1,8 @@
 // The bell's kinds, limits and words, apart from the schemas: the dashboard's top bar reads them on
 // every page and must not load zod for it. notifications.ts re-exports all of it.
 
+import { defineErrors } from './errors';
+
 /** What the bell announces (issue 16), and which of them each role can receive. */
 export const NOTIFICATION_KINDS = [
   'qna_answer',
@@ -34,7 +36,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
 /** E-mail is off by default except for reviews (issue 16). */
 export const DEFAULT_EMAIL_KINDS: readonly NotificationKind[] = ['review'];
 
-export const NOTIFICATION_LIMITS = { pageSize: 20, maxPageSize: 50, pollMs: 15_000 } as const;
+export const NOTIFICATION_LIMITS = { pageSize: 20, pollMs: 15_000 } as const;
 
 export const NOTIFICATION_TEXT = {
   title: 'Notifications',
@@ -45,3 +47,12 @@ export const NOTIFICATION_TEXT = {
   loadFailed: 'Notifications could not be loaded.',
   marked: 'Marked as read',
 } as const;
+
+/** The bell's refusals. */
+export const NOTIFICATION_ERRORS = defineErrors('notifications', {
+  /** An e-mail preference for a kind the caller's role is never sent; the message names the kind. */
+  kindNotForRole: { status: 400, message: 'That is not a notification your role receives.' },
+});
+
+/** The refusal's message naming the kind. */
+export const kindNotForRoleText = (kind: string) => `"${kind}" is not a notification your role receives.`;

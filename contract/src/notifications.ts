@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common';
-import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationKind } from './notifications-values';
+import { idSchema, page, pageQuery } from './common';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notifications-values';
 
 export * from './notifications-values';
 
@@ -21,23 +21,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_LIMITS.maxPageSize)
-    .default(NOTIFICATION_LIMITS.pageSize),
-  cursor: z.string().min(1).max(200).optional(),
-});
+/** The bell's newest first, `limit` at a time, from the previous page's `nextCursor` (the shared paging query). */
+export const notificationsQuerySchema = pageQuery;
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  unread: z.number().int(),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-});
+export const notificationPageSchema = page(notificationSchema).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** Marks the named notifications read, or all of them. */

@@ -1,4 +1,11 @@
-import { type Notification, type NotificationPage } from '@atelier/contract/notifications';
+import { PAGE_LIMITS } from '@atelier/contract/common';
+import { COMMON_ERRORS } from '@atelier/contract/errors';
+import {
+  NOTIFICATION_ERRORS,
+  kindNotForRoleText,
+  type Notification,
+  type NotificationPage,
+} from '@atelier/contract/notifications';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { faqs } from '../../db/schema/faq';
@@ -418,6 +425,11 @@ describe('the bell', () => {
     expect((await student.inject({ method: 'GET', url: '/api/notifications?cursor=bogus' })).statusCode).toBe(
       400,
     );
+    // The shared paging query: at most PAGE_LIMITS.max a page, a cursor or a page number but not both.
+    for (const query of [`?limit=${PAGE_LIMITS.max + 1}`, `?page=2&cursor=${first.nextCursor}`]) {
+      const refused = await student.inject({ method: 'GET', url: `/api/notifications${query}` });
+      expect(refused.json().code, query).toBe(COMMON_ERRORS.invalid.code);
+    }
 
     expect((await student.inject({ method: 'GET', url: '/api/notifications/prefs' })).json()).toEqual({
       emailKinds: [],
@@ -428,6 +440,10 @@ describe('the bell', () => {
       payload: { emailKinds: ['review'] },
     });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: kindNotForRoleText('review'),
+      code: NOTIFICATION_ERRORS.kindNotForRole.code,
+    });
     const unknown = await student.inject({
       method: 'PUT',
       url: '/api/notifications/prefs',
