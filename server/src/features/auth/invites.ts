@@ -7,10 +7,10 @@ import { issueResetToken } from './accounts';
 import * as store from './auth.store';
 
 /** How long an invitation's set-password link stays open. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A password hash no password matches: the invited user chooses one through the link. */
-export const NO_PASSWORD = () => `!invited-${randomBytes(16).toString('base64url')}`;
+const NO_PASSWORD = () => `!invited-${randomBytes(16).toString('base64url')}`;
 export const hasNoPassword = (passwordHash: string) => passwordHash.startsWith('!');
 
 /**
