@@ -281,6 +281,15 @@ export async function receiveForm<Fields extends z.ZodObject>(
   }
 }
 
+/** `receiveForm` into the app's temporary place, asking the quota of `who` after each file. */
+export const receiveUpload = <Fields extends z.ZodObject>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: Uploader,
+  form: UploadForm<Fields>,
+) => receiveForm(request, reply, app.uploadTmpDir, form, app.uploads.precheck(reply, who));
+
 /** A received file once kept: its storage key beside what was received. */
 export interface StoredFile extends FileToStore {
   key: string;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { fail } from '../../lib/errors';
 import type { StoredFile } from '../../lib/uploads';
 import * as store from './assignments.store';
+import { submissionView } from './assignments.views';
 
 /** Stores the received files (lib/uploads.ts `withStoredFiles`): called once nothing is left to refuse. */
 type Keep = () => Promise<StoredFile[]>;
@@ -82,8 +83,7 @@ export async function submitTask(
     if (!replaced) throw fail(ASSIGNMENT_ERRORS.taskDone);
     afterCommit(() => app.uploads.remove(replaced));
   });
-  const [loaded] = await store.loadSubmissions(app.db, { submissionIds: [task.submissionId] });
-  return loaded!;
+  return submissionView(app, task.submissionId);
 }
 
 /** An admin's review of a complete task; the member hears of it in the bell (and by e-mail). */

@@ -3,13 +3,11 @@ import {
   ASSIGNMENT_TEXT,
   assignmentFormSchema,
   submitFormSchema,
-  type Assignment,
 } from '@atelier/contract/assignments';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
 import type { UploadForm } from '../../lib/uploads';
-import type * as store from './assignments.store';
 
 const IMAGE_FILE = {
   maxBytes: ASSIGNMENT_LIMITS.imageBytes,
@@ -64,37 +62,4 @@ export function defineFileKinds(app: FastifyInstance): void {
       await app.db.delete(submissionFiles).where(inArray(submissionFiles.key, keys));
     },
   });
-}
-
-/** A function answering an assignment row as the contract shows it, its cover a fresh signed link. */
-export async function assignmentViews(app: FastifyInstance) {
-  const link = await app.fileLinks.signer();
-  return (row: store.AssignmentRow): Assignment => ({
-    _id: row.id,
-    code: row.code,
-    title: row.title,
-    brief: row.brief,
-    type: row.type,
-    evaluation: row.evaluation,
-    allocatedIn: row.allocatedIn,
-    submissionType: row.submissionType,
-    output: row.output,
-    generalNotes: row.generalNotes,
-    image: row.imageKey ? link(row.imageKey) : null,
-    isLocked: row.isLocked,
-    tasks: row.tasks,
-    createdAt: row.createdAt.toISOString(),
-  });
-}
-
-/** Submissions as the contract shows them: each file a fresh signed link. */
-export async function withLinks(app: FastifyInstance, subs: store.StoredSubmission[]) {
-  const link = await app.fileLinks.signer();
-  return subs.map((s) => ({
-    ...s,
-    taskProgress: s.taskProgress.map((t) => ({
-      ...t,
-      files: t.files.map((f) => ({ url: link(f.key), bytes: f.bytes })),
-    })),
-  }));
 }

@@ -1,6 +1,5 @@
 import {
   ASSIGNMENT_ERRORS,
-  ASSIGNMENT_LIMITS,
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
   assignmentListSchema,
@@ -19,44 +18,19 @@ import {
 } from '@atelier/contract/assignments';
 import { messageSchema } from '@atelier/contract/common';
 import { admins, cohort, cohortMembers } from '@atelier/contract/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { assertSelf, currentUser } from '../../lib/access';
 import { fail } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
-import {
-  multipartForms,
-  receiveForm,
-  refuseBeforeForm,
-  withStoredFiles,
-  type UploadForm,
-} from '../../lib/uploads';
+import { multipartForms, receiveUpload, refuseBeforeForm, withStoredFiles } from '../../lib/uploads';
 import * as actions from './assignments.actions';
-import { ASSIGNMENT_FORM, assignmentViews, defineFileKinds, TASK_FORM, withLinks } from './assignments.files';
+import { ASSIGNMENT_FORM, defineFileKinds, TASK_FORM } from './assignments.files';
 import * as store from './assignments.store';
+import { assignmentViews, memberAssignments, submissionsOverview, submissionView } from './assignments.views';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   defineFileKinds(app);
   const signed = () => assignmentViews(app);
-
-  /** A form of the caller's files, read with their quota; its files are stored under `kind`. */
-  const readForm = async <Fields extends z.ZodObject>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    form: UploadForm<Fields>,
-    kind: string,
-  ) => {
-    const who = { userId: currentUser(request)._id };
-    const received = await receiveForm(
-      request,
-      reply,
-      app.uploadTmpDir,
-      form,
-      app.uploads.precheck(reply, who),
-    );
-    return { received, place: { reply, who, kind } };
-  };
 
   // ---- Admin: the Assignment Manager (spec-2 §Admin assignment manager) ----
 
@@ -91,16 +65,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await store.findAssignment(app.db, request.params.id);
       if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
-      const members = await store.submissionsOfAssignment(app.db, row.id);
-      const loaded = await withLinks(
-        app,
-        await store.loadSubmissions(app.db, { submissionIds: members.map((m) => m.id) }),
-      );
-      const toAssignment = await signed();
-      return {
-        assignment: toAssignment(row),
-        submissions: members.map((m) => ({ ...loaded.find((s) => s._id === m.id)!, member: m.member })),
-      };
+      return submissionsOverview(app, row);
     },
   );
 
@@ -127,22 +92,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.query.userId);
-      const me = currentUser(request);
-      const [rows, progress, toAssignment] = await Promise.all([
-        store.listAssignments(app.db),
-        store.progressOf(app.db, me._id),
-        signed(),
-      ]);
-      return rows.map((row) => {
-        const done = progress.get(row.id);
-        const numbers = new Set(row.tasks.map((t) => t.taskNumber));
-        return {
-          ...toAssignment(row),
-          totalTasks: row.tasks.length || ASSIGNMENT_LIMITS.defaultTotalTasks,
-          completedTasks: done ? done.filter((n) => numbers.has(n)).length : 0,
-          started: done !== undefined,
-        };
-      });
+      return memberAssignments(app, currentUser(request)._id);
     },
   );
 
@@ -168,8 +118,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw fail(ASSIGNMENT_ERRORS.notFound);
       if (row.isLocked) throw fail(ASSIGNMENT_ERRORS.locked);
       const id = await store.startSubmission(app.db, row.id, currentUser(request)._id);
-      const [loaded] = await withLinks(app, await store.loadSubmissions(app.db, { submissionIds: [id] }));
-      return loaded!;
+      return submissionView(app, id);
     },
   );
 
@@ -186,8 +135,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // 404 before start: the spec's client then starts the assignment and loads it again.
       const id = await store.findSubmissionOf(app.db, row.id, currentUser(request)._id);
       if (!id) throw fail(ASSIGNMENT_ERRORS.noSubmission);
-      const [loaded] = await withLinks(app, await store.loadSubmissions(app.db, { submissionIds: [id] }));
-      return loaded!;
+      return submissionView(app, id);
     },
   );
 
@@ -203,7 +151,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 201: createdResponseSchema } },
       },
       async (request, reply) => {
-        const { received, place } = await readForm(request, reply, ASSIGNMENT_FORM, 'assignments');
+        const who = { userId: currentUser(request)._id };
+        const received = await receiveUpload(app, request, reply, who, ASSIGNMENT_FORM);
+        const place = { reply, who, kind: 'assignments' };
         const row = await withStoredFiles(app, received, place, (keep) =>
           actions.createAssignment(app, received.fields, keep),
         );
@@ -221,7 +171,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         if (!(await store.findAssignment(app.db, id))) throw fail(ASSIGNMENT_ERRORS.notFound);
-        const { received, place } = await readForm(request, reply, ASSIGNMENT_FORM, 'assignments');
+        const who = { userId: currentUser(request)._id };
+        const received = await receiveUpload(app, request, reply, who, ASSIGNMENT_FORM);
+        const place = { reply, who, kind: 'assignments' };
         const row = await withStoredFiles(app, received, place, (keep) =>
           actions.updateAssignment(app, id, received.fields, keep),
         );
@@ -241,7 +193,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         await refuseBeforeForm(request, reply, TASK_FORM, () =>
           actions.checkSubmittable(app, me, submissionId, taskNumber),
         );
-        const { received, place } = await readForm(request, reply, TASK_FORM, 'submissions');
+        const who = { userId: me._id };
+        const received = await receiveUpload(app, request, reply, who, TASK_FORM);
+        const place = { reply, who, kind: 'submissions' };
         const { fields, files } = received;
         const submission = await withStoredFiles(app, received, place, (keep) => {
           assertSelf(request, fields.userId || undefined);
@@ -253,9 +207,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           };
           return actions.submitTask(app, task, keep);
         });
-        const [loaded] = await withLinks(app, [submission]);
         const message = ASSIGNMENT_MESSAGES.submitted;
-        return reply.status(201).send({ message, msg: message, submission: loaded! });
+        return reply.status(201).send({ message, msg: message, submission });
       },
     );
   });

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors';
-import { multipartForms, receiveForm, withStoredFiles, type UploadForm } from '../../lib/uploads';
+import { multipartForms, receiveUpload, withStoredFiles, type UploadForm } from '../../lib/uploads';
 import { createEvent, META_TOPIC } from './events.actions';
 import * as store from './events.store';
 
@@ -107,8 +107,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
-        const quota = app.uploads.precheck(reply, 'anonymous');
-        const form = await receiveForm(request, reply, app.uploadTmpDir, REGISTRATION_FORM, quota);
+        const form = await receiveUpload(app, request, reply, 'anonymous', REGISTRATION_FORM);
         const { fields } = form;
         const pdf = form.files[0];
         await withStoredFiles(app, form, { reply, who: 'anonymous', kind: 'events' }, async (keep) => {

@@ -29,7 +29,7 @@ import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { fail } from '../../lib/errors';
 import { EventStreams } from '../../lib/event-stream';
 import { perUser } from '../../lib/rate-limit';
-import { multipartForms, receiveForm, withStoredFiles } from '../../lib/uploads';
+import { multipartForms, receiveUpload, withStoredFiles } from '../../lib/uploads';
 import * as actions from './forum.actions';
 import { TOPIC } from './forum.actions';
 import { defineFileKind, UPLOAD_FORM } from './forum.files';
@@ -111,13 +111,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const me = currentUser(request);
         const who = { userId: me._id };
-        const form = await receiveForm(
-          request,
-          reply,
-          app.uploadTmpDir,
-          UPLOAD_FORM,
-          app.uploads.precheck(reply, who),
-        );
+        const form = await receiveUpload(app, request, reply, who, UPLOAD_FORM);
         const place = { reply, who, kind: 'forum' };
         const { key, kind, uploadId } = await withStoredFiles(app, form, place, (keep) => {
           if (!form.files[0]) throw fail(FORUM_ERRORS.noFile);
