@@ -151,7 +151,7 @@ export const AUTH_ERRORS = defineErrors('auth', {
   commonPassword: { status: 400, message: AUTH_MESSAGES.commonPassword },
   resetInvalid: { status: 400, message: AUTH_MESSAGES.resetInvalid },
   sessionNotFound: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
-  userNotFound: { status: 404, message: 'User not found' },
+  userNotFound: { status: 404, message: USER_TEXT.notFound },
 });
 
 /**
