@@ -110,6 +110,19 @@ describe('POST /api/waitlist-referral/submit', () => {
   const positionOf = async (code: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/waitlist/position?code=${code}` })).json();
 
+  it("refuses naming one's own address (400) and answers an unknown code's standing with 404", async () => {
+    const me = (await join({ email: 'self@example.test' })).json();
+    const own = await post('/api/waitlist-referral/submit', {
+      user: { email: 'self@example.test', referralCode: me.referralCode },
+      referrals: [...friends('pal').slice(0, 4), { name: 'Me Again', email: 'self@example.test' }],
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: WAITLIST_TEXT.ownAddress, code: 'waitlist.ownAddress' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/waitlist/position?code=NOSUCHCODE' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: WAITLIST_TEXT.unknownCode, code: 'waitlist.unknownCode' });
+  });
+
   it('invites five friends once each and moves nobody: only a friend who joins with the code counts', async () => {
     const early = (await join()).json();
     const me = (await join({ email: 'referrer@example.test' })).json();
