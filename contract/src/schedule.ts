@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, idSchema, requiredText, text } from './common';
 import { calendarDate, isCalendarDate } from './dates';
+import { defineErrors } from './errors';
 
 /**
  * The school's time zone: every `HH:MM` of the schedule is a time there, and the calendar feed
@@ -38,6 +39,12 @@ export const SCHEDULE_MESSAGES = {
   deleted: 'Entry deleted',
   badFeedLink: 'This calendar link is not valid. Get a new one from the Schedule page.',
 } as const;
+
+export const SCHEDULE_ERRORS = defineErrors('schedule', {
+  notFound: { status: 404, message: SCHEDULE_MESSAGES.notFound },
+  /** A calendar feed link that is malformed, forged, reset, or whose holder left the cohort. */
+  badFeedLink: { status: 403, message: SCHEDULE_MESSAGES.badFeedLink },
+});
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 

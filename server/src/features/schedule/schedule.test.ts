@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import {
   SCHEDULE_LIMITS,
+  SCHEDULE_ERRORS,
   SCHEDULE_MESSAGES,
   type ScheduleBody,
   type ScheduleEntry,
@@ -210,7 +211,10 @@ describe('PUT /api/smartlabs/schedule/:id', () => {
       payload: sampleEntry(),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(SCHEDULE_MESSAGES.notFound);
+    expect(unknown.json()).toEqual({
+      message: SCHEDULE_MESSAGES.notFound,
+      code: SCHEDULE_ERRORS.notFound.code,
+    });
     const malformed = await admin.inject({ method: 'PUT', url: `${BASE}/not-an-id`, payload: sampleEntry() });
     expect(malformed.statusCode).toBe(400);
     const badBody = await admin.inject({
@@ -354,7 +358,10 @@ describe('POST /api/smartlabs/schedule/feed-link/reset', () => {
     expect(await feedPath(member)).toBe(fresh.pathname + fresh.search);
     const refused = await fetchFeed(old);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SCHEDULE_MESSAGES.badFeedLink);
+    expect(refused.json()).toEqual({
+      message: SCHEDULE_MESSAGES.badFeedLink,
+      code: SCHEDULE_ERRORS.badFeedLink.code,
+    });
     expect((await fetchFeed(fresh.pathname + fresh.search)).statusCode).toBe(200);
     expect((await fetchFeed(others)).statusCode).toBe(200);
   });
@@ -491,7 +498,10 @@ describe('GET /api/smartlabs/schedule.ics', () => {
     for (const p of bad) {
       const res = await fetchFeed(p);
       expect(res.statusCode, p.slice(0, 120)).toBe(403);
-      expect(res.json().message).toBe(SCHEDULE_MESSAGES.badFeedLink);
+      expect(res.json()).toEqual({
+        message: SCHEDULE_MESSAGES.badFeedLink,
+        code: SCHEDULE_ERRORS.badFeedLink.code,
+      });
     }
     expect((await fetchFeed(path)).statusCode).toBe(200);
   });

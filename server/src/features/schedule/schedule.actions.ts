@@ -1,0 +1,35 @@
+import { SCHEDULE_ERRORS, type ScheduleEntry, type ScheduleFields } from '@atelier/contract/schedule';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../lib/errors';
+import * as store from './schedule.store';
+
+/** Every write to the schedule changes the list (and the feed built from it). */
+export const SCHEDULE_TOPIC = 'schedule';
+
+export async function addEntry(app: FastifyInstance, body: ScheduleFields): Promise<ScheduleEntry> {
+  return app.transact(async ({ tx, announce }) => {
+    const entry = await store.insertEntry(tx, body);
+    announce(SCHEDULE_TOPIC);
+    return entry;
+  });
+}
+
+export async function updateEntry(
+  app: FastifyInstance,
+  id: string,
+  body: ScheduleFields,
+): Promise<ScheduleEntry> {
+  return app.transact(async ({ tx, announce }) => {
+    const entry = await store.updateEntry(tx, id, body);
+    if (!entry) throw fail(SCHEDULE_ERRORS.notFound);
+    announce(SCHEDULE_TOPIC);
+    return entry;
+  });
+}
+
+export async function deleteEntry(app: FastifyInstance, id: string): Promise<void> {
+  await app.transact(async ({ tx, announce }) => {
+    if (!(await store.deleteEntry(tx, id))) throw fail(SCHEDULE_ERRORS.notFound);
+    announce(SCHEDULE_TOPIC);
+  });
+}
