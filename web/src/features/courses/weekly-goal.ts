@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../lib/api-client';
+import { courseKeys } from './api/keys';
 
 /**
  * The Weekly Goal: how many chapters a student means to open per week, and how many they opened
@@ -15,10 +16,10 @@ import { apiFetch } from '../../lib/api-client';
  */
 export const GOAL_LIMITS = WEEKLY_GOAL_LIMITS;
 
-/** The key sits under ['progress'], which the chapter recorder refreshes after each report. */
+/** Its key sits under progress's, which the chapter recorder refreshes after each report. */
 export const weeklyGoalQueryOptions = () =>
   queryOptions({
-    queryKey: ['progress', 'weekly-goal'],
+    queryKey: courseKeys.weeklyGoal(),
     queryFn: ({ signal }) => apiFetch<WeeklyGoal>('/progress/weekly-goal', { signal }),
   });
 

@@ -1,7 +1,7 @@
 import type { CourseInput, CourseResponse } from '@atelier/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { coursesQueryOptions } from './get-courses';
+import { courseKeys } from './keys';
 
 /** POST /api/courses/create */
 export function createCourse(body: CourseInput): Promise<CourseResponse> {
@@ -12,6 +12,6 @@ export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.list() }),
   });
 }

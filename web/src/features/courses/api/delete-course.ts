@@ -1,8 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { courseQueryOptions } from './get-course';
-import { coursesQueryOptions } from './get-courses';
+import { courseKeys } from './keys';
 
 /** DELETE /api/courses/{id} */
 export function deleteCourse(id: string): Promise<Message> {
@@ -14,8 +13,8 @@ export function useDeleteCourse() {
   return useMutation({
     mutationFn: deleteCourse,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: courseQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: coursesQueryOptions().queryKey });
+      queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: courseKeys.list() });
     },
   });
 }

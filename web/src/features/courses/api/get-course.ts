@@ -1,6 +1,7 @@
 import type { Course } from '@atelier/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { courseKeys } from './keys';
 
 /** GET /api/courses/{id}: one course with its sections and chapters (403 for a student when locked). */
 export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
@@ -9,7 +10,7 @@ export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
 
 export const courseQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['courses', 'detail', id],
+    queryKey: courseKeys.detail(id),
     queryFn: ({ signal }) => getCourse(id, signal),
   });
 

@@ -1,8 +1,7 @@
 import type { LockToggleResponse } from '@atelier/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { courseQueryOptions } from './get-course';
-import { coursesQueryOptions } from './get-courses';
+import { courseKeys } from './keys';
 
 /** PATCH /api/courses/{id}/lock-toggle: answers the new state. */
 export function toggleCourseLock(id: string): Promise<LockToggleResponse> {
@@ -15,8 +14,8 @@ export function useToggleCourseLock() {
     mutationFn: toggleCourseLock,
     onSuccess: (_answer, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: coursesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: courseQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.detail(id) }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import type { CourseInput, CourseResponse } from '@atelier/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { courseQueryOptions } from './get-course';
-import { coursesQueryOptions } from './get-courses';
+import { courseKeys } from './keys';
 
 /** PUT /api/courses/{id} with the whole course. */
 export function updateCourse(id: string, body: CourseInput): Promise<CourseResponse> {
@@ -15,7 +15,7 @@ export function useUpdateCourse(id: string) {
     mutationFn: (body: CourseInput) => updateCourse(id, body),
     onSuccess: ({ course }) => {
       queryClient.setQueryData(courseQueryOptions(id).queryKey, course);
-      return queryClient.invalidateQueries({ queryKey: coursesQueryOptions().queryKey });
+      return queryClient.invalidateQueries({ queryKey: courseKeys.list() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Faq, FaqCreateBody } from '@atelier/contract/faq';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { FAQS_KEY } from './get-faqs';
+import { faqKeys } from './keys';
 
 export interface FaqCreated {
   message: string;
@@ -18,6 +18,6 @@ export function useCreateFaq() {
   return useMutation({
     mutationFn: createFaq,
     // spec-2 §7: after a success the list reloads.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAQS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { FAQS_KEY } from './get-faqs';
+import { faqKeys } from './keys';
 
 /** DELETE /api/faq/{id} (admin) */
 export function deleteFaq(id: string): Promise<Message> {
@@ -12,6 +12,6 @@ export function useDeleteFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFaq,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAQS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Faq } from '@atelier/contract/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { faqKeys } from './keys';
 
 /**
  * GET /api/faq/all: the answered questions, oldest first. With an admin's token the server adds the
@@ -11,11 +12,10 @@ export function getFaqs({ withPending }: { withPending: boolean }, signal?: Abor
 }
 
 /** The key of both lists: every write invalidates them together. */
-export const FAQS_KEY = ['faq', 'all'] as const;
 
 export const faqsQueryOptions = (withPending = false) =>
   queryOptions({
-    queryKey: [...FAQS_KEY, withPending ? 'admin' : 'public'],
+    queryKey: faqKeys.list(withPending),
     queryFn: ({ signal }) => getFaqs({ withPending }, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { Faq, FaqUpdateBody } from '@atelier/contract/faq';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { FAQS_KEY } from './get-faqs';
+import { faqKeys } from './keys';
 
 export interface FaqUpdated {
   message: string;
@@ -17,6 +17,6 @@ export function useUpdateFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFaq,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAQS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
   });
 }

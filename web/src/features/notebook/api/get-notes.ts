@@ -3,6 +3,7 @@ import type { NotePage } from '@atelier/contract/notebook';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { pageSearch } from '../../../lib/paged-list';
+import { notebookKeys } from './keys';
 
 export interface NotesWhere {
   userId: string;
@@ -26,7 +27,7 @@ export function getNotes(
 /** The pages of the user's notes on a chapter loaded so far ("Load more" adds the next). */
 export const notesQueryOptions = (where: NotesWhere) =>
   infiniteQueryOptions({
-    queryKey: ['notebook', where.userId, where.courseId, where.chapterId],
+    queryKey: notebookKeys.notes(where),
     queryFn: ({ pageParam, signal }) => getNotes(where, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,7 +1,7 @@
 import type { Answer, AnswerBody } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { questionsQueryOptions } from './get-questions';
+import { qnaKeys } from './keys';
 
 /** POST /api/qna/answer */
 export function answerQuestion(body: AnswerBody): Promise<{ message: string; answer: Answer }> {
@@ -12,7 +12,6 @@ export function useAnswerQuestion(courseId: string, chapterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerQuestion,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: questionsQueryOptions(courseId, chapterId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qnaKeys.questions(courseId, chapterId) }),
   });
 }

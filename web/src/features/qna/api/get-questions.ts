@@ -3,6 +3,7 @@ import type { QuestionPage } from '@atelier/contract/qna';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { pageSearch } from '../../../lib/paged-list';
+import { qnaKeys } from './keys';
 
 /**
  * GET /api/qna/{courseId}/{chapterId}: one page of the chapter's questions, newest first, with
@@ -21,7 +22,7 @@ export function getQuestions(
 /** The pages of a chapter's questions loaded so far ("Load more" adds the next). */
 export const questionsQueryOptions = (courseId: string, chapterId: string) =>
   infiniteQueryOptions({
-    queryKey: ['qna', courseId, chapterId],
+    queryKey: qnaKeys.questions(courseId, chapterId),
     queryFn: ({ pageParam, signal }) => getQuestions(courseId, chapterId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,7 +1,7 @@
 import type { Reply, ReplyBody } from '@atelier/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { questionsQueryOptions } from './get-questions';
+import { qnaKeys } from './keys';
 
 /** POST /api/qna/reply */
 export function replyToAnswer(body: ReplyBody): Promise<{ message: string; reply: Reply }> {
@@ -12,7 +12,6 @@ export function useReplyToAnswer(courseId: string, chapterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToAnswer,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: questionsQueryOptions(courseId, chapterId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qnaKeys.questions(courseId, chapterId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { scheduleQueryOptions } from './get-schedule';
+import { scheduleKeys } from './keys';
 
 /** DELETE /api/smartlabs/schedule/:id (admins) */
 export function deleteEntry(id: string): Promise<Message> {
@@ -13,6 +13,6 @@ export function useDeleteEntry() {
   return useMutation({
     mutationFn: deleteEntry,
     // A delete of an entry already gone changes the list too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.entries() }),
   });
 }

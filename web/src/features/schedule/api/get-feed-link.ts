@@ -1,6 +1,7 @@
 import type { ScheduleFeedLink } from '@atelier/contract/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { scheduleKeys } from './keys';
 
 /** GET /api/smartlabs/schedule/feed-link: the caller's own signed address of the calendar feed. */
 export function getFeedLink(signal?: AbortSignal): Promise<ScheduleFeedLink> {
@@ -9,7 +10,7 @@ export function getFeedLink(signal?: AbortSignal): Promise<ScheduleFeedLink> {
 
 export const feedLinkQueryOptions = () =>
   queryOptions({
-    queryKey: ['schedule-feed-link'],
+    queryKey: scheduleKeys.feedLink(),
     queryFn: ({ signal }) => getFeedLink(signal),
     // The link does not change while the user stays who they are.
     staleTime: Infinity,

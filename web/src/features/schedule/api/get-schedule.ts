@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@atelier/contract/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { scheduleKeys } from './keys';
 
 /** GET /api/smartlabs/schedule (smartLABS and admins): every entry by date and time. */
 export function getSchedule(signal?: AbortSignal): Promise<ScheduleEntry[]> {
@@ -9,7 +10,7 @@ export function getSchedule(signal?: AbortSignal): Promise<ScheduleEntry[]> {
 
 export const scheduleQueryOptions = () =>
   queryOptions({
-    queryKey: ['schedule', 'entries'],
+    queryKey: scheduleKeys.entries(),
     queryFn: ({ signal }) => getSchedule(signal),
   });
 

@@ -1,7 +1,7 @@
 import type { ScheduleBody, ScheduleSaved } from '@atelier/contract/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { scheduleQueryOptions } from './get-schedule';
+import { scheduleKeys } from './keys';
 
 /** POST /api/smartlabs/schedule (admins) */
 export function createEntry(body: ScheduleBody): Promise<ScheduleSaved> {
@@ -19,6 +19,6 @@ export function useSaveEntry() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ScheduleBody }) =>
       id === null ? createEntry(body) : updateEntry({ id, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.entries() }),
   });
 }

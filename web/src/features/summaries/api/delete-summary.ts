@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { summariesQueryOptions } from './get-summaries';
+import { summaryKeys } from './keys';
 
 /** DELETE /api/smartlabs/session-summary/:id (admins) */
 export function deleteSummary(id: string): Promise<Message> {
@@ -12,6 +12,6 @@ export function useDeleteSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSummary,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: summariesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: summaryKeys.list() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Summary } from '@atelier/contract/summaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** GET /api/smartlabs/session-summary (smartLABS and admins): newest session first. */
 export function getSummaries(signal?: AbortSignal): Promise<Summary[]> {
@@ -9,7 +10,7 @@ export function getSummaries(signal?: AbortSignal): Promise<Summary[]> {
 
 export const summariesQueryOptions = () =>
   queryOptions({
-    queryKey: ['summaries', 'list'],
+    queryKey: summaryKeys.list(),
     queryFn: ({ signal }) => getSummaries(signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Summary } from '@atelier/contract/summaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** GET /api/smartlabs/session-summary/:id (smartLABS and admins) */
 export function getSummary(id: string, signal?: AbortSignal): Promise<Summary> {
@@ -9,7 +10,7 @@ export function getSummary(id: string, signal?: AbortSignal): Promise<Summary> {
 
 export const summaryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['summaries', 'one', id],
+    queryKey: summaryKeys.one(id),
     queryFn: ({ signal }) => getSummary(id, signal),
   });
 

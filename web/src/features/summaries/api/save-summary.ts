@@ -1,9 +1,9 @@
 import type { SummaryBody, SummarySaved } from '@atelier/contract/summaries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** The key every summaries query starts with: a write refreshes the list and the pages. */
-const SUMMARIES_KEY = ['summaries'];
 
 /** POST /api/smartlabs/session-summary (admins) */
 export function addSummary(body: SummaryBody): Promise<SummarySaved> {
@@ -22,7 +22,7 @@ export function useAddSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSummary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUMMARIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
   });
 }
 
@@ -30,6 +30,6 @@ export function useUpdateSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSummary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUMMARIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
   });
 }
