@@ -2,16 +2,14 @@ import { BLOG_MESSAGES, blogAddedSchema, blogBodySchema, blogListSchema } from '
 import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
+import * as actions from './blogs.actions';
 import * as store from './blogs.store';
-
-/** Every new blog changes the list. */
-const TOPIC = 'blogs';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same for every caller and read far more often than written: built once, kept gzipped
   // with its ETag, dropped when a blog is added (in any process).
   const list = app.cachedAnswer({
-    topic: TOPIC,
+    topic: actions.BLOGS_TOPIC,
     build: async () => blogListSchema.parse(await store.listBlogs(app.db)),
   });
 
@@ -25,8 +23,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: blogBodySchema, response: { 201: blogAddedSchema } },
     },
     async (request, reply) => {
-      const blog = await store.insertBlog(app.db, request.body);
-      await app.changes.announce(app.db, TOPIC);
+      const blog = await actions.addBlog(app, request.body);
       return reply.status(201).send({ message: BLOG_MESSAGES.added, blog });
     },
   );

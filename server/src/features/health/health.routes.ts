@@ -1,7 +1,8 @@
+import { COMMON_ERRORS } from '@atelier/contract/errors';
 import { healthSchema } from '@atelier/contract/common';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`SELECT 1`);
       } catch {
-        throw new HttpError(503, 'Database is not answering');
+        throw fail(COMMON_ERRORS.unavailable, 'Database is not answering');
       }
       return { status: 'ok' as const };
     },

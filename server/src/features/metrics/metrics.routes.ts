@@ -1,9 +1,10 @@
+import { COMMON_ERRORS } from '@atelier/contract/errors';
 import { storageUsageSchema, type StorageUsage } from '@atelier/contract/metrics';
 import { admins } from '@atelier/contract/roles';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -62,8 +63,8 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!holdsToken(request)) {
         const auth = await app.identify(request);
-        if (!auth) throw unauthorized('Please log in again');
-        if (auth.user.role !== 'admin') throw forbidden('Your role may not use this');
+        if (!auth) throw fail(COMMON_ERRORS.unauthenticated, 'Please log in again');
+        if (auth.user.role !== 'admin') throw fail(COMMON_ERRORS.forbidden, 'Your role may not use this');
       }
       const storage = storageExposition(await app.uploads.usage());
       return reply
