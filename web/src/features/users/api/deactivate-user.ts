@@ -1,7 +1,7 @@
 import type { ManagedUserResponse } from '@atelier/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { userQueryKeys } from './get-users';
+import { userKeys } from './keys';
 
 /** POST /api/users/{id}/deactivate: the server ends the user's sessions at once. */
 export function deactivateUser(id: string): Promise<ManagedUserResponse> {
@@ -12,6 +12,6 @@ export function useDeactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }

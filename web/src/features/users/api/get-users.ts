@@ -2,6 +2,7 @@ import type { Role } from '@atelier/contract/roles';
 import { USER_LIMITS, type ManagedUser, type UserPage } from '@atelier/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { userKeys } from './keys';
 
 export interface UserListFilters {
   q: string;
@@ -26,16 +27,9 @@ export function getUsers(filters: UserListFilters, signal?: AbortSignal): Promis
   return apiFetch<UserPage>(`/users?${userListSearch(filters)}`, { signal });
 }
 
-/** Every list page's key starts with `lists()`, so a write refreshes whichever page is shown. */
-export const userQueryKeys = {
-  lists: () => ['users', 'list'] as const,
-  list: (filters: UserListFilters) =>
-    [...userQueryKeys.lists(), { ...filters, q: filters.q.trim() }] as const,
-};
-
 export const usersQueryOptions = (filters: UserListFilters) =>
   queryOptions({
-    queryKey: userQueryKeys.list(filters),
+    queryKey: userKeys.list(filters),
     queryFn: ({ signal }) => getUsers(filters, signal),
   });
 

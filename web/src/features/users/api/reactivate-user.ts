@@ -1,7 +1,7 @@
 import type { ManagedUserResponse } from '@atelier/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { userQueryKeys } from './get-users';
+import { userKeys } from './keys';
 
 /** POST /api/users/{id}/reactivate: the user may sign in again. */
 export function reactivateUser(id: string): Promise<ManagedUserResponse> {
@@ -12,6 +12,6 @@ export function useReactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }

@@ -1,0 +1,8 @@
+/** Query keys of user management: every users query starts with `userKeys.all`. */
+export const userKeys = {
+  all: ['users'] as const,
+  /** Every list page's key starts here, so a write refreshes whichever page is shown. */
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: <Filters extends { q: string }>(filters: Filters) =>
+    [...userKeys.lists(), { ...filters, q: filters.q.trim() }] as const,
+};
