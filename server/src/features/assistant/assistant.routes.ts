@@ -1,5 +1,4 @@
 import {
-  ASSISTANT_TEXT,
   askAssistantBodySchema,
   askAssistantParamsSchema,
   askAssistantResponseSchema,
@@ -8,11 +7,9 @@ import { courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { perUser } from '../../lib/rate-limit';
-import { loadCourseFor } from '../courses/course-access';
-import { writeAnswer } from './answer-writer';
+import { askAssistant } from './assistant.actions';
 import * as store from './assistant.store';
 import { readLessonFiles } from './lesson-files';
-import { lexemesNeeded, significantLexemes, toPassage } from './passages';
 
 /** How often, at most, a process moves the search indexes' pending entries in. */
 const FLUSH_EVERY_MS = 5 * 60_000;
@@ -24,7 +21,6 @@ export interface AssistantOptions {
 
 /** The course assistant (issue 16): the course's own text, searched, and optionally a model's answer from it. */
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (app, options) => {
-  const lessonPrefix = `${app.config.publicUrl}/lessons/`;
   // The lesson pages' text, read once at start; a failure costs the assistant the lessons, not the app.
   app.addHook('onReady', async () => {
     try {
@@ -59,32 +55,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (a
       },
     },
     async (request) => {
-      const { courseId } = request.params;
-      const { question, chapterId } = request.body;
-      await loadCourseFor(app.db, currentUser(request), courseId, chapterId);
-      const lexemes = significantLexemes(await store.questionLexemes(app.db, question));
-      const found =
-        lexemes.length === 0
-          ? []
-          : await store.findPassages(app.db, {
-              courseId,
-              lexemes,
-              need: lexemesNeeded(lexemes.length),
-              chapterKey: chapterId ?? null,
-              lessonPrefix,
-            });
-      if (found.length === 0)
-        return { answer: null, passages: [], found: false, message: ASSISTANT_TEXT.notFound };
-      const passages = found.map((f) => toPassage(courseId, f));
-      const answer = app.config.ai
-        ? await writeAnswer(app.config.ai, question, passages, (reason) =>
-            request.log.warn(
-              { reqId: request.id },
-              `course assistant: ${reason}; answering with the passages alone`,
-            ),
-          )
-        : null;
-      return { answer, passages, found: true, message: ASSISTANT_TEXT.found };
+      const ask = { courseId: request.params.courseId, ...request.body };
+      return askAssistant(app, currentUser(request), ask, (reason) =>
+        request.log.warn(
+          { reqId: request.id },
+          `course assistant: ${reason}; answering with the passages alone`,
+        ),
+      );
     },
   );
 };

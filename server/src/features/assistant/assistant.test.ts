@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSISTANT_TEXT, type AskAssistantResponse, type Passage } from '@atelier/contract/assistant';
 import {
+  COURSE_ERRORS,
   COURSE_MESSAGES,
   chapterKey,
   courseBodySchema,
@@ -261,7 +262,7 @@ describe('POST /api/courses/:courseId/ask', () => {
     await ctx.database.db.execute(sql`UPDATE courses SET locked = true WHERE id = ${course._id}`);
     const res = await ask(student, { question: 'Which come first: contours or sun?' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(COURSE_MESSAGES.locked);
+    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
     const admin = await signIn(ctx, 'admin');
     expect((await ask(admin, { question: 'Which come first: contours or sun?' })).json().found).toBe(true);
   });
@@ -270,10 +271,16 @@ describe('POST /api/courses/:courseId/ask', () => {
     const { course, student, ask } = await setup(ctx);
     const unknownCourse = await ask(student, { question: 'Contours?' }, UNKNOWN_ID);
     expect(unknownCourse.statusCode).toBe(404);
-    expect(unknownCourse.json().message).toBe(COURSE_MESSAGES.notFound);
+    expect(unknownCourse.json()).toEqual({
+      message: COURSE_MESSAGES.notFound,
+      code: COURSE_ERRORS.notFound.code,
+    });
     const unknownChapter = await ask(student, { question: 'Contours?', chapterId: `${course._id}_Nowhere` });
     expect(unknownChapter.statusCode).toBe(404);
-    expect(unknownChapter.json().message).toBe(COURSE_MESSAGES.chapterNotFound);
+    expect(unknownChapter.json()).toEqual({
+      message: COURSE_MESSAGES.chapterNotFound,
+      code: COURSE_ERRORS.chapterNotFound.code,
+    });
   });
 
   it('refuses smartLABS members with 403 and callers without a token with 401', async () => {
