@@ -5,6 +5,7 @@ import {
   type AttemptReview,
   type AutosaveResult,
   type OpenAttempt,
+  type QuizForStudent,
 } from '@atelier/contract/quizzes';
 import { quizTakers } from '@atelier/contract/roles';
 import type { FastifyInstance } from 'fastify';
@@ -201,8 +202,26 @@ export function quizActions(app: FastifyInstance) {
     return resultsOf(quiz, await store.submittedAttempts(app.db, quizId));
   }
 
+  /** The start page: the questions without answers and what the caller may still do. */
+  async function show(user: User, quizId: string): Promise<QuizForStudent> {
+    const quiz = await quizFor(quizId, { forAttempt: false, isAdmin: user.role === 'admin' });
+    const used = await store.attemptsOf(app.db, quiz.id, user._id);
+    const { title, description, coverImage, timeLimit, questions } = quiz;
+    return {
+      ...store.allowanceOf(quiz, used.all, now()),
+      inProgress: used.all > used.submitted,
+      _id: quiz.id,
+      title,
+      description,
+      coverImage,
+      timeLimit,
+      questionCount: questions.length,
+      questions: questions.map((q) => ({ questionText: q.questionText, options: q.options })),
+    };
+  }
+
   return {
-    quizFor,
+    show,
     start,
     autosave,
     submit,
@@ -223,6 +242,12 @@ export function quizActions(app: FastifyInstance) {
         now: now(),
         graceMs: GRACE_MS,
       });
+    },
+    /** The whole quiz, answers included, for the builder. */
+    async full(quizId: string) {
+      const quiz = await store.findQuiz(app.db, quizId);
+      if (!quiz) throw fail(QUIZ_ERRORS.notFound);
+      return store.toQuiz(quiz, await store.attemptCount(app.db, quiz.id));
     },
     async attemptsOf(userId: string) {
       await store.closeExpired(app.db, now(), GRACE_MS, { userId });

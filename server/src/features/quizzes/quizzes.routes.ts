@@ -7,7 +7,6 @@ import {
   autosaveResultSchema,
   openAttemptSchema,
   publishBodySchema,
-  QUIZ_ERRORS,
   QUIZ_MESSAGES,
   QUIZ_TEXT,
   quizBodySchema,
@@ -27,10 +26,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { assertSelf, currentUser } from '../../lib/access';
 import { CSV_OPTIONS } from '../../lib/csv';
-import { fail } from '../../lib/errors';
 import { quizActions } from './quizzes.actions';
 import { resultRows } from './results';
-import * as store from './quizzes.store';
 
 /**
  * Quizzes (spec-2 §7 Quizzes and issue 13): the builder's routes, the student's attempt on the
@@ -54,25 +51,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: courseArea },
       schema: { params: quizIdParamsSchema, response: { 200: quizForStudentSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const found = await quiz.quizFor(request.params.quizId, {
-        forAttempt: false,
-        isAdmin: user.role === 'admin',
-      });
-      const used = await store.attemptsOf(app.db, found.id, user._id);
-      return {
-        ...store.allowanceOf(found, used.all, new Date(app.now())),
-        inProgress: used.all > used.submitted,
-        _id: found.id,
-        title: found.title,
-        description: found.description,
-        coverImage: found.coverImage,
-        timeLimit: found.timeLimit,
-        questionCount: found.questions.length,
-        questions: found.questions.map((q) => ({ questionText: q.questionText, options: q.options })),
-      };
-    },
+    async (request) => quiz.show(currentUser(request), request.params.quizId),
   );
 
   app.get(
@@ -147,11 +126,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quiz/:quizId/full',
     { config: { access: admins }, schema: { params: quizIdParamsSchema, response: { 200: quizSchema } } },
-    async (request) => {
-      const found = await store.findQuiz(app.db, request.params.quizId);
-      if (!found) throw fail(QUIZ_ERRORS.notFound);
-      return store.toQuiz(found, await store.attemptCount(app.db, found.id));
-    },
+    async (request) => quiz.full(request.params.quizId),
   );
 
   app.put(
