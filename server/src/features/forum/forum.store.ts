@@ -13,7 +13,7 @@ import type {
 import type { Page } from '@atelier/contract/common';
 import { FORUM_LIMITS } from '@atelier/contract/forum';
 import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
 import { users } from '../../db/schema/auth';
 import { forumAnswers, forumLikes, forumPosts, forumReplies, forumUploads } from '../../db/schema/forum';
@@ -259,25 +259,23 @@ export async function insertPost(
   return { ...toPost(row!, authorOf(by), []), answers: [] };
 }
 
-/** Adds an answer or comment and counts it on its post, in one transaction. */
+/** Adds an answer or comment and counts it on its post (in the action's transaction). */
 export async function insertAnswer(
-  db: Executor,
+  tx: Tx,
   by: User,
   postId: string,
   kind: 'answer' | 'comment',
   text: string,
 ): Promise<ForumAnswer> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(forumAnswers)
-      .values({ postId, userId: by._id, kind, answer: text })
-      .returning();
-    await tx
-      .update(forumPosts)
-      .set({ answerCount: sql`${forumPosts.answerCount} + 1` })
-      .where(eq(forumPosts.id, postId));
-    return { ...toAnswer(row!, authorOf(by)), replies: [] };
-  });
+  const [row] = await tx
+    .insert(forumAnswers)
+    .values({ postId, userId: by._id, kind, answer: text })
+    .returning();
+  await tx
+    .update(forumPosts)
+    .set({ answerCount: sql`${forumPosts.answerCount} + 1` })
+    .where(eq(forumPosts.id, postId));
+  return { ...toAnswer(row!, authorOf(by)), replies: [] };
 }
 
 export async function insertReply(
@@ -364,36 +362,34 @@ export async function editItem(db: Executor, kind: ForumItemKind, id: string, us
  * answers the attachment key to remove from storage, or false when there was nothing to delete.
  */
 export async function deleteItem(
-  db: Executor,
+  tx: Tx,
   kind: ForumItemKind,
   id: string,
   userId: string,
 ): Promise<{ mediaKey: string | null } | false> {
-  return db.transaction(async (tx) => {
-    if (kind === 'post') {
-      const [row] = await tx
-        .delete(forumPosts)
-        .where(and(eq(forumPosts.id, id), eq(forumPosts.userId, userId)))
-        .returning({ mediaKey: forumPosts.mediaKey });
-      if (!row) return false;
-      if (row.mediaKey) await tx.delete(forumUploads).where(eq(forumUploads.key, row.mediaKey));
-      return { mediaKey: row.mediaKey };
-    }
-    if (kind === 'answer') {
-      const [row] = await tx
-        .delete(forumAnswers)
-        .where(and(eq(forumAnswers.id, id), eq(forumAnswers.userId, userId)))
-        .returning({ postId: forumAnswers.postId, hiddenAt: forumAnswers.hiddenAt });
-      if (!row) return false;
-      if (!row.hiddenAt) await countAnswer(tx, row.postId, -1);
-      return { mediaKey: null };
-    }
-    const deleted = await tx
-      .delete(forumReplies)
-      .where(and(eq(forumReplies.id, id), eq(forumReplies.userId, userId)))
-      .returning({ id: forumReplies.id });
-    return deleted.length > 0 ? { mediaKey: null } : false;
-  });
+  if (kind === 'post') {
+    const [row] = await tx
+      .delete(forumPosts)
+      .where(and(eq(forumPosts.id, id), eq(forumPosts.userId, userId)))
+      .returning({ mediaKey: forumPosts.mediaKey });
+    if (!row) return false;
+    if (row.mediaKey) await tx.delete(forumUploads).where(eq(forumUploads.key, row.mediaKey));
+    return { mediaKey: row.mediaKey };
+  }
+  if (kind === 'answer') {
+    const [row] = await tx
+      .delete(forumAnswers)
+      .where(and(eq(forumAnswers.id, id), eq(forumAnswers.userId, userId)))
+      .returning({ postId: forumAnswers.postId, hiddenAt: forumAnswers.hiddenAt });
+    if (!row) return false;
+    if (!row.hiddenAt) await countAnswer(tx, row.postId, -1);
+    return { mediaKey: null };
+  }
+  const deleted = await tx
+    .delete(forumReplies)
+    .where(and(eq(forumReplies.id, id), eq(forumReplies.userId, userId)))
+    .returning({ id: forumReplies.id });
+  return deleted.length > 0 ? { mediaKey: null } : false;
 }
 
 async function countAnswer(db: Executor, postId: string, by: 1 | -1) {
@@ -408,31 +404,29 @@ async function countAnswer(db: Executor, postId: string, by: 1 | -1) {
  * changed (undefined when it already was so, or does not exist).
  */
 export async function setHidden(
-  db: Executor,
+  tx: Tx,
   kind: ForumItemKind,
   id: string,
   adminId: string,
   hidden: boolean,
 ): Promise<{ authorId: string; text: string } | undefined> {
-  return db.transaction(async (tx) => {
-    const table = TABLES[kind];
-    const text =
-      kind === 'post' ? forumPosts.question : kind === 'answer' ? forumAnswers.answer : forumReplies.reply;
-    const [row] = await tx
-      .update(table)
-      .set(hidden ? { hiddenAt: new Date(), hiddenBy: adminId } : { hiddenAt: null, hiddenBy: null })
-      .where(and(eq(table.id, id), hidden ? isNull(table.hiddenAt) : sql`${table.hiddenAt} IS NOT NULL`))
-      .returning({ authorId: table.userId, text });
-    if (!row) return undefined;
-    if (kind === 'answer') {
-      const [answer] = await tx
-        .select({ postId: forumAnswers.postId })
-        .from(forumAnswers)
-        .where(eq(forumAnswers.id, id));
-      if (answer) await countAnswer(tx, answer.postId, hidden ? -1 : 1);
-    }
-    return row;
-  });
+  const table = TABLES[kind];
+  const text =
+    kind === 'post' ? forumPosts.question : kind === 'answer' ? forumAnswers.answer : forumReplies.reply;
+  const [row] = await tx
+    .update(table)
+    .set(hidden ? { hiddenAt: new Date(), hiddenBy: adminId } : { hiddenAt: null, hiddenBy: null })
+    .where(and(eq(table.id, id), hidden ? isNull(table.hiddenAt) : sql`${table.hiddenAt} IS NOT NULL`))
+    .returning({ authorId: table.userId, text });
+  if (!row) return undefined;
+  if (kind === 'answer') {
+    const [answer] = await tx
+      .select({ postId: forumAnswers.postId })
+      .from(forumAnswers)
+      .where(eq(forumAnswers.id, id));
+    if (answer) await countAnswer(tx, answer.postId, hidden ? -1 : 1);
+  }
+  return row;
 }
 
 /** Each kind's text column, for the moderators' list. */
