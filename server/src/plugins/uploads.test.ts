@@ -101,12 +101,12 @@ describe('upload quotas', () => {
     expect(storedFiles(ctx)).toHaveLength(1);
   });
 
-  it('refuses by the declared size before the body is stored, and counts only the window', async () => {
+  it('refuses by the received file's own size before it is stored, and counts only the window', async () => {
     const member = await signIn(ctx, 'smartLABS');
     await sentEarlier(ctx, member.user._id, 95 * MB, 2);
     // Outside the window: no longer counted.
     await sentEarlier(ctx, member.user._id, 90 * MB, 25);
-    // Sent whole, with its Content-Length, as a browser sends a form.
+    // Sent whole, as a browser sends a form: the quota is asked once the file has arrived (decision 025).
     const body = new Request('http://x', { method: 'POST', body: photoForm(sized(PNG, 8 * MB)) });
     const big = await member.inject({
       method: 'POST',
