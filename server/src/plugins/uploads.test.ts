@@ -101,7 +101,7 @@ describe('upload quotas', () => {
     expect(storedFiles(ctx)).toHaveLength(1);
   });
 
-  it('refuses by the received file's own size before it is stored, and counts only the window', async () => {
+  it('refuses by the received file’s own size before it is stored, and counts only the window', async () => {
     const member = await signIn(ctx, 'smartLABS');
     await sentEarlier(ctx, member.user._id, 95 * MB, 2);
     // Outside the window: no longer counted.
