@@ -1,4 +1,5 @@
 import type { ActiveDay, MyProgress, QuizScore } from '@atelier/contract/progress';
+import { formatDayOfWeek, formatWeekday } from '../../lib/dates';
 
 /** What the explore tiles and pages make of GET /api/progress/me. */
 
@@ -12,15 +13,8 @@ export function shiftDay(day: string, n: number): string {
 /** 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-const LONG = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const NARROW = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
-export const dayName = (day: string) => LONG.format(new Date(`${day}T00:00:00Z`));
-export const weekdayLetter = (day: string) => NARROW.format(new Date(`${day}T00:00:00Z`));
+export const dayName = (day: string) => formatDayOfWeek(day);
+export const weekdayLetter = (day: string) => formatWeekday(day, 'narrow');
 
 /** The ring's window: the last four weeks, today included. */
 export const RING_DAYS = 28;

@@ -1,5 +1,4 @@
 import type { ActiveSession } from '@atelier/contract/auth';
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
@@ -9,12 +8,12 @@ import { toastError } from '../../../lib/error-toast';
 import { useActiveSessions, useEndOtherSessions, useEndSession } from '../api/sessions';
 import { SESSION_UI_TEXT } from '../messages';
 import styles from './active-sessions.module.css';
+import { formatDateTime, formatRelative } from '../../../lib/dates';
 
 function LastUsed({ at }: { at: string }) {
-  const date = parseISO(at);
   return (
-    <time dateTime={at} title={format(date, 'd MMM yyyy, HH:mm')}>
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelative(at)}
     </time>
   );
 }

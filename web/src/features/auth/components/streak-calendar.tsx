@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { dateKey, monthWeeks } from './streak-dates';
 import styles from './streak-calendar.module.css';
+import { formatMonth } from '../../../lib/dates';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -16,7 +17,6 @@ const WEEKDAYS = [
 
 // The browser's formatter, not date-fns's format: that one brings its locale data (~5 kB gzipped)
 // into the dashboard shell for one heading.
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 export type DayStatus = 'logged-in' | 'missed' | 'today' | 'upcoming';
 
@@ -57,7 +57,7 @@ export function StreakCalendar({ streakDates, today = new Date() }: StreakCalend
           <ChevronLeftIcon size={18} />
         </button>
         <h3 id={titleId} className={styles.title} aria-live="polite">
-          {MONTH_FORMAT.format(shown)}
+          {formatMonth(shown)}
         </h3>
         <button
           type="button"

@@ -2,18 +2,11 @@ import type { Blog } from '@atelier/contract/blogs';
 import { useState } from 'react';
 import { BLOG_TEXT } from '../messages';
 import styles from './blog-article.module.css';
-
-// The browser's formatter: date-fns's format would bring its locale data.
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { formatLongDate } from '../../../lib/dates';
 
 /** One blog: name, subheading, byline, cover and sections, all of it as text (never as HTML). */
 export function BlogArticle({ blog }: { blog: Blog }) {
-  const date = formatDate(blog.createdAt);
+  const date = formatLongDate(blog.createdAt);
   return (
     <article className={styles.article}>
       <header className={styles.header}>

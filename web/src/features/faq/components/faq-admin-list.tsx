@@ -2,6 +2,7 @@ import type { Faq } from '@atelier/contract/faq';
 import { Button } from '../../../components/ui/button';
 import { FAQ_MESSAGES } from '../messages';
 import styles from './faq-admin.module.css';
+import { formatDate } from '../../../lib/dates';
 
 interface FaqAdminListProps {
   faqs: readonly Faq[];
@@ -48,12 +49,4 @@ export function FaqAdminList({ faqs, onAnswer, onDelete }: FaqAdminListProps) {
       ))}
     </ul>
   );
-}
-
-// The browser's formatter: date-fns's format would bring its locale data.
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }

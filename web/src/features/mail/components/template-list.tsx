@@ -1,6 +1,7 @@
 import type { Template } from '@atelier/contract/mail';
 import { Button } from '../../../components/ui/button';
 import styles from './template-list.module.css';
+import { formatDateTime } from '../../../lib/dates';
 
 interface TemplateListProps {
   templates: readonly Template[];
@@ -10,15 +11,12 @@ interface TemplateListProps {
   onDelete: (template: Template) => void;
 }
 
-// The browser's formatter: date-fns's format would bring its locale data.
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function Updated({ iso }: { iso: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className={styles.date}>
-      Updated <time dateTime={iso}>{DATE.format(date)}</time>
+      Updated <time dateTime={iso}>{formatDateTime(date)}</time>
     </p>
   );
 }

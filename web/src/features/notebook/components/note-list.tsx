@@ -2,8 +2,7 @@ import type { Note } from '@atelier/contract/notebook';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './notebook.module.css';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/dates';
 
 /** A note as the list names it. */
 export const noteName = (note: Note) => note.title || 'Untitled note';
@@ -51,7 +50,7 @@ export function NoteList({ notes, editingId, deletingId, focusId, onEdit, onDele
             )}
             <div className={styles.noteFoot}>
               <time dateTime={note.updatedAt} className={styles.hint}>
-                {DATE.format(new Date(note.updatedAt))}
+                {formatDateTime(note.updatedAt)}
               </time>
               <span className={styles.noteActions}>
                 <Button

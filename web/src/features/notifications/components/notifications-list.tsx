@@ -1,14 +1,10 @@
 import type { Notification } from '@atelier/contract/notifications';
-import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifications } from '../api/get-notifications';
 import { NOTIFICATION_TEXT } from '../messages';
 import styles from './notifications.module.css';
-
-function when(iso: string): string {
-  return formatDistanceToNow(new Date(iso), { addSuffix: true });
-}
+import { formatRelative } from '../../../lib/dates';
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
   const { title, body, link, count, read, updatedAt } = notification;
@@ -26,7 +22,7 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: (n
           {count > 1 && <span className={styles.count}> · {count}</span>}
         </span>{' '}
         {body && <span className={styles.body}>{body}</span>}{' '}
-        <span className={styles.when}>{when(updatedAt)}</span>
+        <span className={styles.when}>{formatRelative(updatedAt)}</span>
       </Link>
     </li>
   );

@@ -11,9 +11,7 @@ import { allowanceText } from '../components/quiz-card';
 import { QuizCardCover } from '../components/quiz-card-cover';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
 import styles from './quiz-start-page.module.css';
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/dates';
 
 /** quiz/{quizId}/start (spec-2 §2 Quiz start): what the quiz is, its rules, and Start Quiz. */
 export function QuizStartPage() {
@@ -74,7 +72,7 @@ export function QuizStartPage() {
           {quiz.data.closesAt && (
             <div>
               <dt>{QUIZ_UI_TEXT.closesLabel}</dt>
-              <dd>{formatWhen(quiz.data.closesAt)}</dd>
+              <dd>{formatDateTime(quiz.data.closesAt)}</dd>
             </div>
           )}
         </dl>

@@ -1,19 +1,8 @@
 import type { ScheduleEntry } from '@atelier/contract/schedule';
+import { formatDayMonth, formatLongDay, formatMonthAbbreviation, formatWeekday } from '../../../lib/dates';
 
 /** Calendar days carry no zone: each is read and written as that day in UTC. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-// en-US: 'Sep', where en-GB writes 'Sept'.
-const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const FULL_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export interface MonthGroup {
   /** `YYYY-MM`. */
@@ -32,7 +21,7 @@ export function groupByMonth(entries: readonly ScheduleEntry[]): MonthGroup[] {
     if (group?.key !== key) {
       group = groups.find((g) => g.key === key);
       if (!group) {
-        group = { key, label: MONTH.format(dayOf(entry.date)), entries: [] };
+        group = { key, label: formatDayMonth(entry.date), entries: [] };
         groups.push(group);
       }
     }
@@ -54,26 +43,28 @@ export function dateBlock(entry: Pick<ScheduleEntry, 'date' | 'endDate'>): {
   const last = lastDayOf(entry);
   if (!last) {
     return {
-      weekday: WEEKDAY.format(start),
+      weekday: formatWeekday(entry.date),
       days: String(start.getUTCDate()),
-      month: SHORT_MONTH.format(start),
+      month: formatMonthAbbreviation(entry.date),
     };
   }
   const end = dayOf(last);
   const sameMonth =
     start.getUTCMonth() === end.getUTCMonth() && start.getUTCFullYear() === end.getUTCFullYear();
   return {
-    weekday: `${WEEKDAY.format(start)}–${WEEKDAY.format(end)}`,
+    weekday: `${formatWeekday(entry.date)}–${formatWeekday(last)}`,
     days: `${start.getUTCDate()}–${end.getUTCDate()}`,
-    month: sameMonth ? SHORT_MONTH.format(start) : `${SHORT_MONTH.format(start)}–${SHORT_MONTH.format(end)}`,
+    month: sameMonth
+      ? formatMonthAbbreviation(entry.date)
+      : `${formatMonthAbbreviation(entry.date)}–${formatMonthAbbreviation(last)}`,
   };
 }
 
 /** The whole date in words, for screen readers and the admin table: 'Saturday 5 July 2025 – …'. */
 export function dateInWords(entry: Pick<ScheduleEntry, 'date' | 'endDate'>): string {
   const last = lastDayOf(entry);
-  const first = FULL_DAY.format(dayOf(entry.date));
-  return last ? `${first} to ${FULL_DAY.format(dayOf(last))}` : first;
+  const first = formatLongDay(entry.date);
+  return last ? `${first} to ${formatLongDay(last)}` : first;
 }
 
 /** '18:30–20:00', '18:30', or null for an all-day entry. */

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format, formatDistanceToNow, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { formatDate, formatDateTime, formatRelative } from '../../../lib/dates';
 import { USER_UI_TEXT } from '../messages';
 import styles from './user-table.module.css';
 
@@ -8,8 +9,8 @@ export function LastLogin({ at, now = new Date() }: { at: string | null; now?: D
   const date = parseISO(at);
   const recent = differenceInCalendarDays(now, date) < 7;
   return (
-    <time dateTime={at} title={format(date, 'd MMM yyyy, HH:mm')} className={styles.muted}>
-      {recent ? formatDistanceToNow(date, { addSuffix: true }) : format(date, 'd MMM yyyy')}
+    <time dateTime={at} title={formatDateTime(date)} className={styles.muted}>
+      {recent ? formatRelative(date) : formatDate(date)}
     </time>
   );
 }
