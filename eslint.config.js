@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import atelier from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -28,5 +29,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The layers of web/ and server/ (scripts/lint/boundaries.js, decision 026).
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/test/**/*.ts'],
+    plugins: { atelier },
+    rules: { 'atelier/boundaries': 'error' },
   },
 );

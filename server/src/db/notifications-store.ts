@@ -12,6 +12,9 @@ import { olderThan, positionColumn } from './paging';
 import { users } from './schema/auth';
 import { notificationPrefs, notifications } from './schema/notifications';
 
+/** The change topic a bell listens on; its detail is the comma-joined ids of the users to tell, or `*`. */
+export const NOTIFICATIONS_TOPIC = 'notifications';
+
 export interface NotificationInput {
   kind: NotificationKind;
   title: string;
@@ -105,6 +108,19 @@ export async function deleteNotificationsTo(db: Executor, path: string): Promise
     )
     .returning({ userId: notifications.userId });
   return [...new Set(rows.map((r) => r.userId))];
+}
+
+/**
+ * Deletes the notifications that open `path` in the transaction that deletes what it shows (a
+ * course, a session summary), and, once that commits, tells every process's bell of those users:
+ * no notification leads to a "not found". `unit` is the one `app.transact` hands its work.
+ */
+export async function forgetNotificationsTo(
+  { tx, announce }: { tx: Executor; announce(topic: string, detail?: string): void },
+  path: string,
+): Promise<void> {
+  const userIds = await deleteNotificationsTo(tx, path);
+  if (userIds.length > 0) announce(NOTIFICATIONS_TOPIC, userIds.join(','));
 }
 
 /** The caller's notifications, most recently changed first, with the unread count. */

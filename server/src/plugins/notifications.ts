@@ -6,11 +6,11 @@ import type { Executor } from '../db/client';
 import {
   emailRecipients,
   insertNotifications,
+  NOTIFICATIONS_TOPIC,
   type NotificationInput,
   type Recipients,
 } from '../db/notifications-store';
 
-export const NOTIFICATIONS_TOPIC = 'notifications';
 const EMAIL_JOB = 'notification-email';
 
 /** What `app.notify` wrote: announce it once the transaction that wrote it has committed. */

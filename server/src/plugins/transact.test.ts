@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, createUser } from '../../test/helpers';
 import { badRequest } from '../lib/errors';
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 describe('app.transact', () => {
   const ctx = useTestApp();
 
   it('announces and notifies once the transaction commits, each topic once', async () => {
     const heard: string[] = [];
     ctx.app.changes.on('transact-test', (detail) => heard.push(detail));
-    const member = await createUser(ctx, { role: 'smartlabs' });
+    const member = await createUser(ctx, { role: 'smartLABS' });
     const answer = await ctx.app.transact(async ({ tx, announce, notify, afterCommit }) => {
       announce('transact-test', 'a');
       announce('transact-test', 'a');
@@ -21,14 +23,16 @@ describe('app.transact', () => {
       afterCommit(async () => heard.push('after'));
       // Nothing is announced while the transaction is open.
       expect(heard).toEqual([]);
-      const [row] = (await tx.execute(sql`SELECT 1 AS one`)).rows as { one: number }[];
+      const [row] = rowsOf<{ one: number }>(await tx.execute(sql`SELECT 1 AS one`));
       return row!.one;
     });
     expect(answer).toBe(1);
     // (another process's copy of the same change may arrive too: the set is what matters)
     expect([...new Set(heard)].sort()).toEqual(['a', 'after', 'b']);
-    const { rows } = await ctx.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${member.user._id}`,
+    const rows = rowsOf(
+      await ctx.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${member.user._id}`,
+      ),
     );
     expect(rows[0]).toEqual({ n: 1 });
   });
@@ -36,7 +40,7 @@ describe('app.transact', () => {
   it('announces nothing, runs nothing after and keeps no write when the work throws', async () => {
     const heard: string[] = [];
     ctx.app.changes.on('transact-test', (detail) => heard.push(detail));
-    const member = await createUser(ctx, { role: 'smartlabs' });
+    const member = await createUser(ctx, { role: 'smartLABS' });
     await expect(
       ctx.app.transact(async ({ announce, notify, afterCommit }) => {
         announce('transact-test', 'never');
@@ -49,8 +53,10 @@ describe('app.transact', () => {
       }),
     ).rejects.toThrow('refused');
     expect(heard).toEqual([]);
-    const { rows } = await ctx.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${member.user._id}`,
+    const rows = rowsOf(
+      await ctx.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${member.user._id}`,
+      ),
     );
     expect(rows[0]).toEqual({ n: 0 });
   });

@@ -1,7 +1,7 @@
 import { COURSE_ERRORS, type Course, type CourseBody } from '@atelier/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/errors';
-import { forgetNotificationsTo } from '../notifications/forget-target';
+import { forgetNotificationsTo } from '../../db/notifications-store';
 import * as store from './courses.store';
 
 /** Every write to a course changes the list (its cached answer listens to this topic). */

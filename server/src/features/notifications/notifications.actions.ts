@@ -6,9 +6,8 @@ import {
   type NotificationKind,
 } from '@atelier/contract/notifications';
 import type { FastifyInstance } from 'fastify';
-import { emailKindsOf, markRead, setEmailKinds } from '../../db/notifications-store';
+import { emailKindsOf, markRead, NOTIFICATIONS_TOPIC, setEmailKinds } from '../../db/notifications-store';
 import { fail } from '../../lib/errors';
-import { NOTIFICATIONS_TOPIC } from '../../plugins/notifications';
 
 const kindsOf = (user: User): readonly NotificationKind[] => NOTIFICATION_KINDS_BY_ROLE[user.role];
 

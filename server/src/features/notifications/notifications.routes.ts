@@ -8,11 +8,10 @@ import {
 import type { PageQuery } from '@atelier/contract/common';
 import { anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listNotifications } from '../../db/notifications-store';
+import { listNotifications, NOTIFICATIONS_TOPIC } from '../../db/notifications-store';
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { perUser } from '../../lib/rate-limit';
-import { NOTIFICATIONS_TOPIC } from '../../plugins/notifications';
 import * as actions from './notifications.actions';
 
 /** The bell (issue 16): the caller's notifications, polled at the cost of a 304, marked read, and e-mail preferences. */

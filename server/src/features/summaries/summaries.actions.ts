@@ -1,7 +1,7 @@
 import { SUMMARY_ERRORS, type Summary } from '@atelier/contract/summaries';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/errors';
-import { forgetNotificationsTo } from '../notifications/forget-target';
+import { forgetNotificationsTo } from '../../db/notifications-store';
 import * as store from './summaries.store';
 
 /** Every write changes the list (its cached answer listens to this topic). */
