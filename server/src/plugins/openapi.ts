@@ -3,7 +3,7 @@ import type { Access } from '@atelier/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { UploadForm } from '../lib/uploads';
+import type { UploadForm } from '../lib/upload-forms';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -16,7 +16,7 @@ import {
   type Storage,
 } from '../lib/storage';
 import * as ledger from '../lib/upload-ledger';
-import type { QuotaCheck } from '../lib/uploads';
+import type { QuotaCheck } from '../lib/upload-forms';
 
 /** How long a file link stays open: at least an hour, at most an hour and ten minutes. */
 export const FILE_LINK_TTL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { User } from '@atelier/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../../lib/errors';
-import type { StoredFile } from '../../lib/uploads';
+import type { StoredFile } from '../../lib/upload-forms';
 import * as store from './assignments.store';
 import { submissionView } from './assignments.views';
 

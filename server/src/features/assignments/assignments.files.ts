@@ -7,7 +7,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
-import type { UploadForm } from '../../lib/uploads';
+import type { UploadForm } from '../../lib/upload-forms';
 
 const IMAGE_FILE = {
   maxBytes: ASSIGNMENT_LIMITS.imageBytes,

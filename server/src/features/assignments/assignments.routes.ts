@@ -22,7 +22,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { assertSelf, currentUser } from '../../lib/access';
 import { fail } from '../../lib/errors';
 import { perUser } from '../../lib/rate-limit';
-import { multipartForms, receiveUpload, refuseBeforeForm, withStoredFiles } from '../../lib/uploads';
+import { receiveUpload, refuseBeforeForm, withStoredFiles } from '../../lib/upload-forms';
+import { multipartForms } from '../../lib/uploads';
 import * as actions from './assignments.actions';
 import { ASSIGNMENT_FORM, defineFileKinds, TASK_FORM } from './assignments.files';
 import * as store from './assignments.store';

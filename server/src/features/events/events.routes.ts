@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { badRequest, conflict, fail, notFound } from '../../lib/errors';
-import { multipartForms, receiveUpload, withStoredFiles, type UploadForm } from '../../lib/uploads';
+import { receiveUpload, withStoredFiles, type UploadForm } from '../../lib/upload-forms';
+import { multipartForms } from '../../lib/uploads';
 import { createEvent, META_TOPIC } from './events.actions';
 import * as store from './events.store';
 

@@ -9,7 +9,8 @@ import {
 import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/errors';
-import type { ReceivedFile, StoredFile } from '../../lib/uploads';
+import type { StoredFile } from '../../lib/upload-forms';
+import type { ReceivedFile } from '../../lib/uploads';
 import { KIND_OF, uploadedKey } from './forum.files';
 import { queueHiddenNotice } from './forum.mail';
 import * as store from './forum.store';

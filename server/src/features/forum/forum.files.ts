@@ -7,7 +7,7 @@ import {
 } from '@atelier/contract/forum';
 import type { FastifyInstance } from 'fastify';
 import { isKey, type FileExtension } from '../../lib/storage';
-import type { UploadForm } from '../../lib/uploads';
+import type { UploadForm } from '../../lib/upload-forms';
 import * as store from './forum.store';
 
 /** An upload no post claims is removed with its file after this long (issue 14: a day). */

@@ -9,14 +9,8 @@ import { z } from 'zod';
 import { PNG } from '../../test/media';
 import { errorsPlugin } from '../plugins/errors';
 import { HttpError } from './errors';
-import {
-  multipartForms,
-  receiveForm,
-  withStoredFiles,
-  type QuotaCheck,
-  type ReceivedFile,
-  type UploadForm,
-} from './uploads';
+import { receiveForm, withStoredFiles, type QuotaCheck, type UploadForm } from './upload-forms';
+import { multipartForms, type ReceivedFile } from './uploads';
 
 const FORM = {
   filePart: 'photos',
