@@ -7,10 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, updatedAt, ownedBy, doneBy } from './columns';
 import { users } from './auth';
 
 export interface AssignmentTaskColumn {
@@ -24,7 +23,7 @@ export interface AssignmentTaskColumn {
 export const assignments = pgTable(
   'assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     brief: text('brief').notNull(),
@@ -38,8 +37,8 @@ export const assignments = pgTable(
     imageKey: text('image_key'),
     isLocked: boolean('is_locked').notNull().default(false),
     tasks: jsonb('tasks').$type<AssignmentTaskColumn[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('assignments_code_idx').on(t.code), index('assignments_created_idx').on(t.createdAt)],
 );
@@ -48,14 +47,10 @@ export const assignments = pgTable(
 export const assignmentSubmissions = pgTable(
   'assignment_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    assignmentId: ownedBy('assignment_id', () => assignments.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('assignment_submissions_member_idx').on(t.assignmentId, t.userId)],
 );
@@ -67,16 +62,14 @@ export const assignmentSubmissions = pgTable(
 export const submissionTasks = pgTable(
   'submission_tasks',
   {
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: ownedBy('submission_id', () => assignmentSubmissions.id),
     taskNumber: integer('task_number').notNull(),
     status: text('status', { enum: ['submitted', 'accepted', 'changes_requested'] }).notNull(),
     uploadedToDrive: boolean('uploaded_to_drive').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
     feedback: text('feedback'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: doneBy('reviewed_by', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.taskNumber] })],
 );
@@ -86,13 +79,11 @@ export const submissionFiles = pgTable(
   'submission_files',
   {
     key: text('key').primaryKey(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: ownedBy('submission_id', () => assignmentSubmissions.id),
     taskNumber: integer('task_number').notNull(),
     position: integer('position').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('submission_files_task_idx').on(t.submissionId, t.taskNumber, t.position)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt, searchOf } from './columns';
 
 /**
  * The text of the lesson pages the app serves (`server/static/lessons`), read from the files at
@@ -14,12 +13,10 @@ export const lessonTexts = pgTable(
     path: text('path').primaryKey(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')`,
-      ),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: searchOf(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')`,
+    ),
+    updatedAt: updatedAt(),
   },
   (t) => [index('lesson_texts_search_idx').using('gin', t.search)],
 );

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, updatedAt, ownedBy } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     // Stored lower-cased; the unique index makes e-mail case-insensitive.
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -27,10 +18,10 @@ export const users = pgTable(
     /** An invited user has no usable password (`!…`) until they choose one. */
     passwordHash: text('password_hash').notNull(),
     /** Set while an admin has deactivated the account: it cannot sign in, and has no session. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: at('deactivated_at'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -41,20 +32,18 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
     /** The browser that signed in (its User-Agent, trimmed), shown in the owner's session list. */
     userAgent: text('user_agent').notNull().default(''),
     /** The client address that signed in or last used the session (TRUST_PROXY applied). */
     ip: text('ip').notNull().default(''),
     /** When the session last made a request, kept to within a few minutes. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -62,14 +51,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
@@ -81,9 +68,7 @@ export const passwordResetTokens = pgTable(
 export const loginDays = pgTable(
   'login_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

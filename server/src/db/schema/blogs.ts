@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
 
 export interface BlogSection {
   title: string;
@@ -9,13 +10,13 @@ export interface BlogSection {
 export const blogs = pgTable(
   'blogs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     subheading: text('subheading').notNull(),
     author: text('author').notNull().default(''),
     coverImage: text('cover_image').notNull(),
     sections: jsonb('sections').$type<BlogSection[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt)],
 );

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns';
 
 /** An event and the fields its registration form asks for. */
 export const eventMeta = pgTable(
   'event_meta',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     eventId: text('event_id').notNull().unique(),
     eventName: text('event_name').notNull(),
     posterUrl: text('poster_url').notNull(),
     inputFields: text('input_fields').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('event_meta_created_idx').on(t.createdAt)],
 );
@@ -19,7 +20,7 @@ export const eventMeta = pgTable(
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     eventId: text('event_id')
       .notNull()
       .references(() => eventMeta.eventId, { onDelete: 'cascade' }),
@@ -33,7 +34,7 @@ export const eventRegistrations = pgTable(
     refCode: text('ref_code').notNull().default(''),
     pdfKey: text('pdf_key'),
     pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('event_registrations_event_idx').on(t.eventId, t.createdAt, t.id),

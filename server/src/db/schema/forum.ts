@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, ownedBy, doneBy, searchOf } from './columns';
 import { users } from './auth';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A forum post (spec-2 §3 Forum post). `like_count` and `answer_count` are kept in the same
@@ -12,10 +11,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const forumPosts = pgTable(
   'forum_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     question: text('question').notNull().default(''),
     category: text('category', { enum: ['general', 'doubt', 'idea'] }).notNull(),
     /** The attachment in storage (`forum/…`), and what kind of file it is. */
@@ -23,13 +20,11 @@ export const forumPosts = pgTable(
     mediaKind: text('media_kind', { enum: ['image', 'video', 'document'] }),
     likeCount: integer('like_count').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', question)`),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: searchOf(sql`to_tsvector('english', question)`),
+    editedAt: at('edited_at'),
+    hiddenAt: at('hidden_at'),
+    hiddenBy: doneBy('hidden_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('forum_posts_feed_idx').on(t.createdAt, t.id),
@@ -43,19 +38,15 @@ export const forumPosts = pgTable(
 export const forumAnswers = pgTable(
   'forum_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    postId: ownedBy('post_id', () => forumPosts.id),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['answer', 'comment'] }).notNull(),
     answer: text('answer').notNull(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: at('edited_at'),
+    hiddenAt: at('hidden_at'),
+    hiddenBy: doneBy('hidden_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('forum_answers_post_idx').on(t.postId, t.createdAt, t.id)],
 );
@@ -63,18 +54,14 @@ export const forumAnswers = pgTable(
 export const forumReplies = pgTable(
   'forum_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => forumAnswers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    answerId: ownedBy('answer_id', () => forumAnswers.id),
+    userId: ownedBy('user_id', () => users.id),
     reply: text('reply').notNull(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: at('edited_at'),
+    hiddenAt: at('hidden_at'),
+    hiddenBy: doneBy('hidden_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('forum_replies_answer_idx').on(t.answerId, t.createdAt, t.id)],
 );
@@ -83,13 +70,9 @@ export const forumReplies = pgTable(
 export const forumLikes = pgTable(
   'forum_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: ownedBy('post_id', () => forumPosts.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('forum_likes_user_idx').on(t.userId)],
 );
@@ -102,13 +85,11 @@ export const forumUploads = pgTable(
   'forum_uploads',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
     bytes: integer('bytes').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: at('claimed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('forum_uploads_unclaimed_idx')

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from './columns';
 
 /**
  * Work done after the answer (plugins/jobs.ts): e-mails, and anything a request must not wait on.
@@ -8,15 +9,15 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: at('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: at('failed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('jobs_due_idx').on(t.runAt)],
 );

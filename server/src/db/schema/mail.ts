@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, updatedAt } from './columns';
 
 /** An admin's e-mail template; the name is its address and unique whatever its case. */
 export const mailTemplates = pgTable(
   'mail_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     /** Kept exactly as written: it is the admin's e-mail, never rendered into our pages. */
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('mail_templates_name_key').on(sql`lower(${t.name})`)],
 );
@@ -20,15 +21,15 @@ export const mailTemplates = pgTable(
 export const mailSuppressions = pgTable('mail_suppressions', {
   email: text('email').primaryKey(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Every message the app sent, failed to send (with the relay's answer) or did not send (suppressed). */
 export const mailLog = pgTable(
   'mail_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    createdAt: createdAt(),
     kind: text('kind', { enum: ['bulk', 'account'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -48,5 +49,5 @@ export const mailLog = pgTable(
  */
 export const mailPacer = pgTable('mail_pacer', {
   id: integer('id').primaryKey(),
-  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  nextAt: at('next_at').notNull(),
 });

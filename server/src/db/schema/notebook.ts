@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, ownedBy, jsonList } from './columns';
 import { users } from './auth';
 import { courses } from './courses';
 
@@ -7,22 +7,15 @@ import { courses } from './courses';
 export const notes = pgTable(
   'notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
+    courseId: ownedBy('course_id', () => courses.id),
     chapterId: text('chapter_id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    tags: jsonb('tags')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    tags: jsonList<string>('tags'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('notes_owner_chapter_idx').on(t.userId, t.courseId, t.chapterId)],
 );

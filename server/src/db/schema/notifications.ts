@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, updatedAt, ownedBy } from './columns';
 import { users } from './auth';
 
 /**
@@ -9,10 +10,8 @@ import { users } from './auth';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -20,9 +19,9 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     groupKey: text('group_key'),
     count: integer('count').notNull().default(1),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.updatedAt, t.id),
@@ -41,5 +40,5 @@ export const notificationPrefs = pgTable('notification_prefs', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   emailKinds: text('email_kinds').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, updatedAt, ownedBy } from './columns';
 import { users } from './auth';
 import { courses } from './courses';
 
@@ -6,9 +7,7 @@ import { courses } from './courses';
 export const learningDays = pgTable(
   'learning_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     /** Seconds spent on chapters that day while the tab was visible. */
     seconds: integer('seconds').notNull().default(0),
@@ -20,17 +19,13 @@ export const learningDays = pgTable(
 export const chapterProgress = pgTable(
   'chapter_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    courseId: ownedBy('course_id', () => courses.id),
     /** The spec's chapter key (course id + chapter name), as Q&A and notes use. */
     chapterId: text('chapter_id').notNull(),
     seconds: integer('seconds').notNull().default(0),
-    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstOpenedAt: at('first_opened_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId, t.chapterId] }),
@@ -44,5 +39,5 @@ export const weeklyGoals = pgTable('weekly_goals', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   chaptersPerWeek: integer('chapters_per_week').notNull().default(5),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

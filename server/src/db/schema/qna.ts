@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, ownedBy, searchOf } from './columns';
 import { users } from './auth';
 import { courses } from './courses';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A question on a chapter; `chapter_id` is the spec's chapter key (course id + chapter name). */
 export const qnaQuestions = pgTable(
   'qna_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    courseId: ownedBy('course_id', () => courses.id),
     chapterId: text('chapter_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     question: text('question').notNull(),
     /** What the course assistant searches (issue 16). */
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', question)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: searchOf(sql`to_tsvector('english', question)`),
+    createdAt: createdAt(),
   },
   (t) => [
     index('qna_questions_chapter_idx').on(t.courseId, t.chapterId, t.createdAt),
@@ -33,19 +26,13 @@ export const qnaQuestions = pgTable(
 export const qnaAnswers = pgTable(
   'qna_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    questionId: ownedBy('question_id', () => qnaQuestions.id),
+    userId: ownedBy('user_id', () => users.id),
     answer: text('answer').notNull(),
     /** What the course assistant searches (issue 16). */
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', answer)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: searchOf(sql`to_tsvector('english', answer)`),
+    createdAt: createdAt(),
   },
   (t) => [
     index('qna_answers_question_idx').on(t.questionId, t.createdAt),
@@ -56,15 +43,11 @@ export const qnaAnswers = pgTable(
 export const qnaReplies = pgTable(
   'qna_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => qnaAnswers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    answerId: ownedBy('answer_id', () => qnaAnswers.id),
+    userId: ownedBy('user_id', () => users.id),
     reply: text('reply').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('qna_replies_answer_idx').on(t.answerId, t.createdAt)],
 );
@@ -73,13 +56,9 @@ export const qnaReplies = pgTable(
 export const qnaQuestionLikes = pgTable(
   'qna_question_likes',
   {
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    questionId: ownedBy('question_id', () => qnaQuestions.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );
@@ -87,13 +66,9 @@ export const qnaQuestionLikes = pgTable(
 export const qnaAnswerLikes = pgTable(
   'qna_answer_likes',
   {
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => qnaAnswers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answerId: ownedBy('answer_id', () => qnaAnswers.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.userId] })],
 );

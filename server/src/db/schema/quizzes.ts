@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, updatedAt, ownedBy, jsonList } from './columns';
 import { users } from './auth';
 
 export interface QuizQuestionColumn {
@@ -23,7 +14,7 @@ export interface QuizQuestionColumn {
 export const quizzes = pgTable(
   'quizzes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     coverImage: text('cover_image').notNull(),
@@ -40,9 +31,9 @@ export const quizzes = pgTable(
       .notNull()
       .default('after-last'),
     /** After this, no attempt starts; 'after-close' reviews show answers from then. Null: never closes. */
-    closesAt: timestamp('closes_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closesAt: at('closes_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('quizzes_created_idx').on(t.createdAt, t.id)],
 );
@@ -54,22 +45,15 @@ export const quizzes = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    id: id(),
+    quizId: ownedBy('quiz_id', () => quizzes.id),
+    userId: ownedBy('user_id', () => users.id),
+    startedAt: at('started_at').notNull(),
+    deadline: at('deadline').notNull(),
     /** The answers as last autosaved (or submitted). */
-    answers: jsonb('answers')
-      .$type<(number | null)[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    savedAt: timestamp('saved_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    answers: jsonList<number | null>('answers'),
+    savedAt: at('saved_at'),
+    submittedAt: at('submitted_at'),
     score: integer('score'),
     total: integer('total').notNull(),
     /** Closed by the server at the deadline rather than submitted by the student. */

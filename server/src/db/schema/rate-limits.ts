@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Rate-limit counters (plugins/rate-limits.ts), shared by every process and kept across restarts.
@@ -9,7 +10,7 @@ export const rateLimitHits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: at('reset_at').notNull(),
   },
   (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
 );

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns';
 
 /**
  * One entry of the smartLABS semester schedule (spec-2 §Schedule, §3 Schedule entry): seeded with
@@ -8,7 +9,7 @@ import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core
 export const scheduleEntries = pgTable(
   'schedule_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The first day; `end_date` is the last day of a several-day entry (a study tour), else null. */
     date: date('date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
@@ -23,8 +24,8 @@ export const scheduleEntries = pgTable(
     meetingDetails: text('meeting_details').notNull().default(''),
     zoomLink: text('zoom_link').notNull().default(''),
     recLink: text('rec_link').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('schedule_entries_date_idx').on(t.date, t.startTime)],
 );

@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, doneBy } from './columns';
 import { users } from './auth';
 
 export interface SummarySectionColumn {
@@ -10,16 +11,16 @@ export interface SummarySectionColumn {
 export const sessionSummaries = pgTable(
   'session_summaries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     sessionTitle: text('session_title').notNull(),
     sessionDate: date('session_date', { mode: 'string' }).notNull(),
     coverImage: text('cover_image').notNull().default(''),
     recordingLink: text('recording_link').notNull(),
     tag: text('tag').notNull(),
     summaryText: jsonb('summary_text').$type<SummarySectionColumn[]>().notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: doneBy('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('session_summaries_date_idx').on(t.sessionDate, t.id)],
 );

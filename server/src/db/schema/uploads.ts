@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, doneBy } from './columns';
 import { users } from './auth';
 
 /**
@@ -13,9 +14,9 @@ export const uploads = pgTable(
     /** What the file is for: the folder its key was made under (`forum`, `events`, …). */
     kind: text('kind').notNull(),
     /** Who sent it; null for an anonymous visitor's (an event registration) or a deleted user's. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: doneBy('user_id', () => users.id),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('uploads_user_idx').on(t.userId, t.createdAt),

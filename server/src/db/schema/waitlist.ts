@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, ownedBy, doneBy } from './columns';
 import { users } from './auth';
 
 /** One person on the waitlist (spec-1 §3), kept after approval. */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     gender: text('gender').notNull(),
     // Stored lower-cased; unique, so one address joins once.
@@ -24,10 +25,10 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: ['waiting', 'approved'] })
       .notNull()
       .default('waiting'),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: doneBy('approved_by', () => users.id),
+    approvedAt: at('approved_at'),
+    userId: doneBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('waitlist_email_idx').on(t.email),
@@ -41,11 +42,9 @@ export const waitlistEntries = pgTable(
 export const waitlistCredits = pgTable(
   'waitlist_credits',
   {
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    referrerId: ownedBy('referrer_id', () => waitlistEntries.id),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.referrerId, t.email] })],
 );
@@ -54,8 +53,8 @@ export const waitlistCredits = pgTable(
 export const referralInvites = pgTable('referral_invites', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
-  invitedBy: uuid('invited_by').references(() => waitlistEntries.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true })
+  invitedBy: doneBy('invited_by', () => waitlistEntries.id),
+  createdAt: at('created_at')
     .notNull()
     .default(sql`now()`),
 });
