@@ -15,7 +15,8 @@ import {
   type FileExtension,
   type Storage,
 } from '../lib/storage';
-import * as ledger from '../lib/upload-ledger';
+import * as ledger from '../db/upload-ledger-store';
+import type { QuotaVerdict, Uploader } from '../lib/upload-ledger';
 import type { QuotaCheck } from '../lib/upload-forms';
 
 /** How long a file link stays open: at least an hour, at most an hour and ten minutes. */
@@ -74,17 +75,12 @@ export interface Uploads {
    * so far (their real size, not an estimate from Content-Length): refuses with 429/507 before the
    * next file is read and before anything is stored (the form then drops the rest of the body).
    */
-  precheck(reply: FastifyReply, who: ledger.Uploader): QuotaCheck;
+  precheck(reply: FastifyReply, who: Uploader): QuotaCheck;
   /**
    * Keeps the files under new keys of `kind`, answered in order; refuses with 429 (and Retry-After)
    * past the uploader's window, 507 past the global quota, keeping nothing.
    */
-  store(
-    reply: FastifyReply,
-    who: ledger.Uploader,
-    kind: string,
-    files: readonly FileToKeep[],
-  ): Promise<string[]>;
+  store(reply: FastifyReply, who: Uploader, kind: string, files: readonly FileToKeep[]): Promise<string[]>;
   /** Removes the files and their ledger rows; a failure is logged (the sweep tries again). */
   remove(keys: readonly (string | null | undefined)[]): Promise<void>;
   /** Removes every orphan past its kind's grace; answers how many. */
@@ -187,7 +183,7 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
   const kinds = new Map<string, UploadKind>();
   const quota = app.config.uploadQuota;
 
-  function refuse(reply: FastifyReply, verdict: Exclude<ledger.QuotaVerdict, { ok: true }>): HttpError {
+  function refuse(reply: FastifyReply, verdict: Exclude<QuotaVerdict, { ok: true }>): HttpError {
     if (verdict.reason === 'total') return new HttpError(507, UPLOAD_QUOTA_TEXT.storageFull);
     reply.header('retry-after', Math.ceil(verdict.retryInMs / 1000));
     return tooManyRequests(
