@@ -1,12 +1,6 @@
 import { avatarUrl } from '../../lib/avatars';
 import styles from './thread.module.css';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}
+import { formatDateTime } from '../../lib/dates';
 
 /** Avatar sizes: a forum post's author above its date, a question's and a reply's on one line. */
 const AVATAR = { large: 40, medium: 32, small: 24 } as const;
@@ -40,8 +34,8 @@ export function AuthorLine({
         <span className={styles.authorName}>{author.name || unnamed}</span>
         <span className={styles.date}>
           {datePrefix && `${datePrefix} `}
-          <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-          {editedAt && <span title={`Edited ${formatDate(editedAt)}`}> (edited)</span>}
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+          {editedAt && <span title={`Edited ${formatDateTime(editedAt)}`}> (edited)</span>}
         </span>
       </div>
     </div>

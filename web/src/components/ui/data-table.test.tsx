@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASH, DataTable, EmailAddress, When } from './data-table';
+import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
 
 const ISO = '2026-03-04T14:05:09.000Z';
-const date = new Date(ISO);
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-const time = (timeStyle: 'short' | 'medium') =>
-  new Intl.DateTimeFormat(undefined, { timeStyle }).format(date);
+// The site's one locale (lib/dates.ts), in the zone the tests run in.
+const day = formatDate(ISO);
+const time = (precision: 'short' | 'medium') => formatTime(ISO, { seconds: precision === 'medium' });
 
 describe('DataTable', () => {
   it('puts the table in a named region a keyboard can focus to scroll', () => {
@@ -47,9 +47,7 @@ describe('When', () => {
     rerender(<When iso={ISO} time="none" />);
     expect(container.querySelector('time')?.textContent).toBe(day);
     rerender(<When iso={ISO} inline />);
-    expect(container.querySelector('time')?.textContent).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
-    );
+    expect(container.querySelector('time')?.textContent).toBe(formatDateTime(ISO));
   });
 
   it('shows a dash for a date it cannot read', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollCues, useScrollCues } from './scroll-cues';
 import styles from './data-table.module.css';
+import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
 
 /** What an empty cell shows. */
 export const DASH = '—';
@@ -59,21 +60,11 @@ export function DataTable({ label, className, scrollerClassName, busy, children 
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const TIME = {
-  short: new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }),
-  medium: new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }),
-};
-const DAY_AND_TIME = {
-  short: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
-};
-
 interface WhenProps {
   iso: string;
   /** The time's precision, or `'none'` for the day alone. */
   time?: 'short' | 'medium' | 'none';
-  /** Day and time on one line ("Nov 3, 2026, 2:05 PM") rather than the time under the day. */
+  /** Day and time on one line ("3 Nov 2026, 14:05") rather than the time under the day. */
   inline?: boolean;
 }
 
@@ -81,12 +72,13 @@ interface WhenProps {
 export function When({ iso, time = 'short', inline = false }: WhenProps) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return DASH;
-  if (time === 'none') return <time dateTime={iso}>{DAY.format(date)}</time>;
-  if (inline) return <time dateTime={iso}>{DAY_AND_TIME[time].format(date)}</time>;
+  const seconds = time === 'medium';
+  if (time === 'none') return <time dateTime={iso}>{formatDate(date)}</time>;
+  if (inline) return <time dateTime={iso}>{formatDateTime(date, { seconds })}</time>;
   return (
     <time dateTime={iso}>
-      <span className={styles.day}>{DAY.format(date)}</span>{' '}
-      <span className={styles.time}>{TIME[time].format(date)}</span>
+      <span className={styles.day}>{formatDate(date)}</span>{' '}
+      <span className={styles.time}>{formatTime(date, { seconds })}</span>
     </time>
   );
 }
