@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role, User } from '@atelier/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
@@ -95,6 +96,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     fs.rmSync(ctx.config.dataDir, { recursive: true, force: true });
   });
   return ctx;
+}
+
+/** How many rows `table` holds now (a write refused must leave none behind). */
+export async function countRows(ctx: TestContext, table: string): Promise<number> {
+  const res = await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 let counter = 0;

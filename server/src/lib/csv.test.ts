@@ -3,47 +3,38 @@ import { csvExport, safeCell } from './csv';
 
 // Issue 25, item 11: formulas after a separator or an invisible character were written raw.
 describe('safeCell', () => {
-  it('prefixes an apostrophe to a cell that starts with =, +, -, @, tab or carriage return', () => {
-    for (const cell of [
-      '=1+2',
-      '+SUM(A1)',
-      '-2+3',
-      '@home',
-      '\tx',
-      '\rx',
-      '=HYPERLINK("http://evil.test")',
-    ]) {
-      expect(safeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
-    }
-  });
-
-  it('prefixes a cell whose first visible character starts a formula', () => {
-    for (const cell of [
-      '\u200B=cmd',
-      '\uFEFF=cmd',
-      '\u200E+1',
-      '\u2060@SUM(A1)',
-      ' =1+2',
-      '\u00A0\u3000-1',
-      '\n=1+2',
-      '\u200B \u200C\u200D=x',
-    ]) {
-      expect(safeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
-    }
-  });
-
-  it('prefixes a cell holding a separator followed by a formula', () => {
-    for (const cell of [
-      "Bob;=cmd|' /C calc'!A0",
-      'Bob,=1+2',
-      'Bob|@SUM(A1)',
-      'Bob\t+1',
-      'Bob\n-1',
-      'Bob; \u200B=1',
-      'Bob\r\n=1',
-    ]) {
-      expect(safeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
-    }
+  it.each<[string, string[]]>([
+    [
+      'prefixes an apostrophe to a cell that starts with =, +, -, @, tab or carriage return',
+      ['=1+2', '+SUM(A1)', '-2+3', '@home', '\tx', '\rx', '=HYPERLINK("http://evil.test")'],
+    ],
+    [
+      'prefixes a cell whose first visible character starts a formula',
+      [
+        '\u200B=cmd',
+        '\uFEFF=cmd',
+        '\u200E+1',
+        '\u2060@SUM(A1)',
+        ' =1+2',
+        '\u00A0\u3000-1',
+        '\n=1+2',
+        '\u200B \u200C\u200D=x',
+      ],
+    ],
+    [
+      'prefixes a cell holding a separator followed by a formula',
+      [
+        "Bob;=cmd|' /C calc'!A0",
+        'Bob,=1+2',
+        'Bob|@SUM(A1)',
+        'Bob\t+1',
+        'Bob\n-1',
+        'Bob; \u200B=1',
+        'Bob\r\n=1',
+      ],
+    ],
+  ])('%s', (_, cells) => {
+    for (const cell of cells) expect(safeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
   });
 
   it('leaves ordinary text alone', () => {
