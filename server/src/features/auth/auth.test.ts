@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../../lib/dates';
 import {
+  countRows,
   createUser,
   HOSTILE_VALUES,
   login,
@@ -24,14 +25,7 @@ const post = (url: string, payload: unknown, token?: string) =>
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-async function rowCount(table: string): Promise<number> {
-  const res = (await ctx.database.db.execute(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const rowCount = (table: string) => countRows(ctx, table);
 
 describe('POST /api/auth/login', () => {
   it('answers the user and a token, without the password hash', async () => {

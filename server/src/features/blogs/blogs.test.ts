@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { BLOG_LIMITS, BLOG_MESSAGES, type Blog, type BlogBody } from '@atelier/contract/blogs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -35,12 +35,7 @@ async function added(admin: SignedIn, overrides: Partial<BlogBody> = {}): Promis
 const list = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/blogs/all', headers });
 
-async function rowCount(): Promise<number> {
-  const res = (await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM blogs`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const rowCount = () => countRows(ctx, 'blogs');
 
 async function setCreatedAt(id: string, iso: string) {
   await ctx.database.db.execute(sql`UPDATE blogs SET created_at = ${iso}::timestamptz WHERE id = ${id}`);

@@ -9,20 +9,13 @@ import {
 } from '@atelier/contract/courses';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, signIn, useTestApp } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, signIn, useTestApp } from '../../../test/helpers';
 import { createCourse, firstChapterKey, sampleCourse } from './course-fixtures';
 import { insertCourse } from './courses.store';
 
 const ctx = useTestApp();
 
-async function rowCount(table: string): Promise<number> {
-  const res = (await ctx.database.db.execute(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const rowCount = (table: string) => countRows(ctx, table);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,7 +1,7 @@
 import { FAQ_ERRORS, FAQ_LIMITS, FAQ_MESSAGES, FAQ_TEXT, type Faq } from '@atelier/contract/faq';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -31,12 +31,7 @@ const list = (who?: SignedIn, headers: Record<string, string> = {}) =>
 
 const questions = async (who?: SignedIn) => ((await list(who)).json() as Faq[]).map((f) => f.question);
 
-async function rowCount(): Promise<number> {
-  const res = (await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM faqs`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const rowCount = () => countRows(ctx, 'faqs');
 
 /** Answers the question straight in the database (the PUT route has tests of its own). */
 async function answerInDb(id: string, answer: string) {

@@ -3,7 +3,7 @@ import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/co
 import { NOTEBOOK_ERRORS, NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { createCourse, firstChapterKey } from '../courses/course-fixtures';
 import { isMissingReference } from '../../db/errors';
 import { insertNote } from './notebook.store';
@@ -11,12 +11,7 @@ import { insertNote } from './notebook.store';
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function noteCount(): Promise<number> {
-  const res = (await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM notes`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const noteCount = () => countRows(ctx, 'notes');
 
 async function setup() {
   const course = await createCourse(ctx);

@@ -2,21 +2,14 @@ import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/co
 import { QNA_ERRORS, QNA_MESSAGES } from '@atelier/contract/qna';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { createCourse, firstChapterKey } from '../courses/course-fixtures';
 import { listQuestions } from './qna.store';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function rowCount(table: string): Promise<number> {
-  const res = (await ctx.database.db.execute(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-}
+const rowCount = (table: string) => countRows(ctx, table);
 
 const post = (who: SignedIn, url: string, payload: object) => who.inject({ method: 'POST', url, payload });
 

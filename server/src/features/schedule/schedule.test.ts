@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import {
+  countRows,
   HOSTILE_VALUES,
   login,
   outbox,
@@ -53,12 +54,7 @@ async function created(admin: SignedIn, overrides: Partial<ScheduleBody> = {}): 
 const list = (who: SignedIn, headers: Record<string, string> = {}) =>
   who.inject({ method: 'GET', url: BASE, headers });
 
-async function rowCount(): Promise<number> {
-  const res = (await ctx.database.db.execute(
-    sql`SELECT count(*)::int AS n FROM schedule_entries`,
-  )) as unknown as { rows: { n: number }[] };
-  return res.rows[0]!.n;
-}
+const rowCount = () => countRows(ctx, 'schedule_entries');
 
 /** The feed link's path and query, to be fetched through app.inject. */
 async function feedPath(who: SignedIn): Promise<string> {

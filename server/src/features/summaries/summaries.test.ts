@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import {
+  countRows,
   HOSTILE_VALUES,
   signIn,
   testConfig,
@@ -55,12 +56,7 @@ async function added(admin: SignedIn, overrides: Partial<SummaryBody> = {}): Pro
   return res.json().summary as Summary;
 }
 
-async function rowCount(): Promise<number> {
-  const res = (await ctx.database.db.execute(
-    sql`SELECT count(*)::int AS n FROM session_summaries`,
-  )) as unknown as { rows: { n: number }[] };
-  return res.rows[0]!.n;
-}
+const rowCount = () => countRows(ctx, 'session_summaries');
 
 describe('POST /api/smartlabs/session-summary', () => {
   it(`stores the summary, trimmed, answers '${SUMMARY_MESSAGES.added}' and the YouTube player address`, async () => {

@@ -1,7 +1,6 @@
 import { WAITLIST_MESSAGES, WAITLIST_TEXT, type WaitlistEntryBody } from '@atelier/contract/waitlist';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_VALUES, outbox, useTestApp } from '../../../test/helpers';
+import { countRows, HOSTILE_VALUES, outbox, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -25,14 +24,7 @@ const join = (overrides: Partial<WaitlistEntryBody> = {}, ip?: string) =>
   post('/api/submit', person(overrides), ip);
 const friends = (prefix: string) =>
   Array.from({ length: 5 }, (_, i) => ({ name: `Friend ${i}`, email: `${prefix}${i}@example.test` }));
-const count = async (table: string) => {
-  const res = (await ctx.database.db.execute(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return res.rows[0]!.n;
-};
+const count = (table: string) => countRows(ctx, table);
 
 describe('POST /api/submit', () => {
   it('puts the visitor on the list with a code of their own and their standing', async () => {
