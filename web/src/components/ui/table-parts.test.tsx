@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
-import { DataTableHead, SwapLabel } from './table-parts';
+import { DataTableHead, RowButton, RowLink, SwapLabel } from './table-parts';
 
 describe('DataTableHead', () => {
   it('heads each column and names the actions column for screen readers only', () => {
@@ -65,5 +67,25 @@ describe('SwapLabel', () => {
     rerender(<SwapLabel words={['Unlock', 'Lock']} current="Unlock" />);
     expect(unlock).not.toHaveClass(/unshown/);
     expect(lock).toHaveClass(/unshown/);
+  });
+});
+
+describe('RowButton and RowLink', () => {
+  it('name the action after its row and show the verb unless given other words', async () => {
+    const onClick = vi.fn();
+    render(
+      <MemoryRouter>
+        <RowButton verb="Delete" item="BIM Fundamentals" variant="danger" onClick={onClick} />
+        <RowLink verb="Results of" item="Parametric basics" to="/results/1">
+          Results
+        </RowLink>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete BIM Fundamentals' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Delete BIM Fundamentals' })).toHaveTextContent('Delete');
+    const link = screen.getByRole('link', { name: 'Results of Parametric basics' });
+    expect(link).toHaveAttribute('href', '/results/1');
+    expect(link).toHaveTextContent(/^Results$/);
   });
 });

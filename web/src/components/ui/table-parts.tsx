@@ -1,3 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from './button';
 import styles from './table-parts.module.css';
 
 /** A column heading, or a heading with its cells' class (`cell.end` for figures). */
@@ -53,5 +56,39 @@ export function SwapLabel<Word extends string>({ words, current }: SwapLabelProp
         </span>
       ))}
     </span>
+  );
+}
+
+interface RowActionProps {
+  /** What it does, as its accessible name begins: 'Edit', 'Results of'. */
+  verb: string;
+  /** Which row it acts on, as its accessible name ends: the course's title, the assignment's code. */
+  item: string;
+  /** What it shows; the verb unless given. */
+  children?: ReactNode;
+}
+
+type RowButtonProps = RowActionProps &
+  Omit<ComponentProps<typeof Button>, 'size' | 'aria-label' | 'children'>;
+
+/** A row's small action button, named after its row ('Delete BIM Fundamentals'); secondary unless told. */
+export function RowButton({ verb, item, children, variant = 'secondary', ...button }: RowButtonProps) {
+  return (
+    <Button size="sm" variant={variant} aria-label={`${verb} ${item}`} {...button}>
+      {children ?? verb}
+    </Button>
+  );
+}
+
+/** A row's small action that opens a page, looking like a RowButton ('Results of Parametric basics'). */
+export function RowLink({ verb, item, children, to }: RowActionProps & { to: string }) {
+  return (
+    <Link
+      to={to}
+      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+      aria-label={`${verb} ${item}`}
+    >
+      {children ?? verb}
+    </Link>
   );
 }

@@ -1,8 +1,6 @@
 import type { Assignment } from '@atelier/contract/assignments';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
+import { DataTableHead, RowButton, RowLink, SwapLabel } from '../../../components/ui/table-parts';
 import { LockIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_PATHS } from './paths';
 import styles from './assignment-table.module.css';
@@ -36,29 +34,18 @@ export function AssignmentTable({ assignments, busyId, onToggleLock }: Assignmen
               </span>
             </td>
             <td className={styles.actions}>
-              <Link
-                to={ASSIGNMENT_PATHS.submissions(a._id)}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Submissions of ${a.code}`}
-              >
+              <RowLink verb="Submissions of" item={a.code} to={ASSIGNMENT_PATHS.submissions(a._id)}>
                 Submissions
-              </Link>
-              <Link
-                to={ASSIGNMENT_PATHS.edit(a._id)}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Edit ${a.code}`}
-              >
-                Edit
-              </Link>
-              <Button
-                size="sm"
-                variant="secondary"
+              </RowLink>
+              <RowLink verb="Edit" item={a.code} to={ASSIGNMENT_PATHS.edit(a._id)} />
+              <RowButton
+                verb={a.isLocked ? 'Unlock' : 'Lock'}
+                item={a.code}
                 loading={busyId === a._id}
                 onClick={() => onToggleLock(a)}
-                aria-label={`${a.isLocked ? 'Unlock' : 'Lock'} ${a.code}`}
               >
                 <SwapLabel words={['Unlock', 'Lock']} current={a.isLocked ? 'Unlock' : 'Lock'} />
-              </Button>
+              </RowButton>
             </td>
           </tr>
         ))}

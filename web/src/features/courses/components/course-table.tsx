@@ -1,7 +1,6 @@
 import type { CourseSummary } from '@atelier/contract/courses';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
+import { DataTableHead, RowButton, SwapLabel } from '../../../components/ui/table-parts';
 import { CourseCover } from './course-cover';
 import styles from './course-table.module.css';
 
@@ -36,32 +35,22 @@ export function CourseTable({ courses, onEdit, onToggleLock, onDelete, busyId }:
               </span>
             </td>
             <td className={styles.actions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => onEdit(course)}
-                aria-label={`Edit ${course.title}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
+              <RowButton verb="Edit" item={course.title} onClick={() => onEdit(course)} />
+              <RowButton
+                verb={course.locked ? 'Unlock' : 'Lock'}
+                item={course.title}
                 onClick={() => onToggleLock(course)}
                 loading={busyId === course._id}
-                aria-label={`${course.locked ? 'Unlock' : 'Lock'} ${course.title}`}
               >
                 {/* Both words take the same room, so the buttons after it never shift between rows. */}
                 <SwapLabel words={['Unlock', 'Lock']} current={course.locked ? 'Unlock' : 'Lock'} />
-              </Button>
-              <Button
-                size="sm"
+              </RowButton>
+              <RowButton
+                verb="Delete"
+                item={course.title}
                 variant="danger"
                 onClick={() => onDelete(course)}
-                aria-label={`Delete ${course.title}`}
-              >
-                Delete
-              </Button>
+              />
             </td>
           </tr>
         ))}

@@ -1,8 +1,6 @@
 import type { QuizCard } from '@atelier/contract/quizzes';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { DataTableHead, SwapLabel } from '../../../components/ui/table-parts';
+import { DataTableHead, RowButton, RowLink, SwapLabel } from '../../../components/ui/table-parts';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
 import { ADMIN_QUIZ_PATHS } from './admin-quiz-paths';
 import styles from './admin-quiz-table.module.css';
@@ -49,40 +47,22 @@ export function AdminQuizTable({
               {count(quiz.studentsAttempted, 'student', 'students')}
             </td>
             <td className={styles.actions}>
-              <Link
-                to={ADMIN_QUIZ_PATHS.edit(quiz._id)}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Edit ${quiz.title}`}
-              >
-                Edit
-              </Link>
-              <Button
-                size="sm"
-                variant="secondary"
+              <RowLink verb="Edit" item={quiz.title} to={ADMIN_QUIZ_PATHS.edit(quiz._id)} />
+              <RowButton
+                verb={quiz.published ? 'Unpublish' : 'Publish'}
+                item={quiz.title}
                 loading={busyId === quiz._id}
                 onClick={() => onTogglePublished(quiz)}
-                aria-label={`${quiz.published ? 'Unpublish' : 'Publish'} ${quiz.title}`}
               >
                 <SwapLabel
                   words={['Unpublish', 'Publish']}
                   current={quiz.published ? 'Unpublish' : 'Publish'}
                 />
-              </Button>
-              <Link
-                to={ADMIN_QUIZ_PATHS.results(quiz._id)}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Results of ${quiz.title}`}
-              >
+              </RowButton>
+              <RowLink verb="Results of" item={quiz.title} to={ADMIN_QUIZ_PATHS.results(quiz._id)}>
                 Results
-              </Link>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => onDelete(quiz)}
-                aria-label={`Delete ${quiz.title}`}
-              >
-                Delete
-              </Button>
+              </RowLink>
+              <RowButton verb="Delete" item={quiz.title} variant="danger" onClick={() => onDelete(quiz)} />
             </td>
           </tr>
         ))}

@@ -1,7 +1,6 @@
 import type { ScheduleEntry } from '@atelier/contract/schedule';
-import { Button } from '../../../components/ui/button';
 import { cell, DataTable } from '../../../components/ui/data-table';
-import { DataTableHead } from '../../../components/ui/table-parts';
+import { DataTableHead, RowButton } from '../../../components/ui/table-parts';
 import { SCHEDULE_KIND_LABELS } from '../messages';
 import { dateBlock, timeRange } from './schedule-dates';
 import styles from './schedule-admin.module.css';
@@ -40,23 +39,14 @@ export function ScheduleAdminTable({ entries, onEdit, onDelete }: ScheduleAdminT
             <td className={cell.muted}>{entry.location || '—'}</td>
             <td>
               <div className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onEdit(entry)}
-                  aria-label={`Edit ${entry.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
+                <RowButton verb="Edit" item={entry.title} onClick={() => onEdit(entry)} />
+                <RowButton
+                  verb="Delete"
+                  item={entry.title}
                   variant="ghost"
                   className={styles.delete}
                   onClick={() => onDelete(entry)}
-                  aria-label={`Delete ${entry.title}`}
-                >
-                  Delete
-                </Button>
+                />
               </div>
             </td>
           </tr>

@@ -1,8 +1,6 @@
 import type { Summary } from '@atelier/contract/summaries';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { cell, DataTable } from '../../../components/ui/data-table';
-import { DataTableHead } from '../../../components/ui/table-parts';
+import { DataTableHead, RowButton, RowLink } from '../../../components/ui/table-parts';
 import { SUMMARY_TEXT } from '../messages';
 import { sessionDay } from './session-date';
 import styles from './summary-admin-list.module.css';
@@ -29,22 +27,18 @@ export function SummaryAdminList({ summaries, onDelete }: SummaryAdminListProps)
             <td className={cell.muted}>{summary.tag}</td>
             <td>
               <div className={styles.rowActions}>
-                <Link
+                <RowLink
+                  verb={SUMMARY_TEXT.edit}
+                  item={summary.sessionTitle}
                   to={`/dashboard/admin/summary/edit/${encodeURIComponent(summary._id)}`}
-                  className={buttonClass({ size: 'sm', variant: 'secondary' })}
-                  aria-label={`${SUMMARY_TEXT.edit} ${summary.sessionTitle}`}
-                >
-                  {SUMMARY_TEXT.edit}
-                </Link>
-                <Button
-                  size="sm"
+                />
+                <RowButton
+                  verb={SUMMARY_TEXT.delete}
+                  item={summary.sessionTitle}
                   variant="ghost"
                   className={styles.delete}
                   onClick={() => onDelete(summary)}
-                  aria-label={`${SUMMARY_TEXT.delete} ${summary.sessionTitle}`}
-                >
-                  {SUMMARY_TEXT.delete}
-                </Button>
+                />
               </div>
             </td>
           </tr>
