@@ -7,14 +7,11 @@ import {
   EVENT_MESSAGES,
   EVENT_TEXT,
   eventIdParamsSchema,
-  eventIdSchema,
   eventMetaBodySchema,
   eventMetaListSchema,
   registerResponseSchema,
   registrationPageSchema,
-  registrationSchemaFor,
   registrationsQuerySchema,
-  type EventField,
 } from '@atelier/contract/events';
 import type { PageQuery } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
@@ -22,13 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
-import { badRequest, conflict, fail, notFound } from '../../lib/errors';
-import { receiveUpload, withStoredFiles, type UploadForm } from '../../lib/upload-forms';
+import { fail } from '../../lib/errors';
+import { receiveUpload, type UploadForm } from '../../lib/upload-forms';
 import { multipartForms } from '../../lib/uploads';
-import { createEvent, META_TOPIC } from './events.actions';
+import { createEvent, META_TOPIC, registerForEvent, REGISTRATIONS_TOPIC } from './events.actions';
 import * as store from './events.store';
-
-const REGISTRATIONS_TOPIC = 'event-registrations';
 
 /**
  * The registration form: the event's fields and eventId as text (a few KB at most), the PDF streamed
@@ -52,21 +47,6 @@ const REGISTRATION_FORM = {
   unknownPart: EVENT_TEXT.unknownField,
   note: 'The text parts an event asks for are its own (`inputFields`); the PDF only when it asks for one.',
 } satisfies UploadForm;
-
-/** The registration's text fields, checked against the event's own list (spec-2 §5). */
-function registrationValues(asked: readonly EventField[], fields: Record<string, string | undefined>) {
-  const { eventId: _eventId, ...sent } = fields;
-  for (const name of Object.keys(sent)) {
-    if (name === 'pdf' || !asked.includes(name as EventField))
-      throw badRequest(EVENT_TEXT.unknownField(name));
-  }
-  const optional = (field: EventField) => field === 'pdf' || field === 'refCode';
-  const blank = asked.some((field) => !optional(field) && !sent[field]?.trim());
-  if (blank) throw badRequest(EVENT_MESSAGES.fillAll);
-  const parsed = registrationSchemaFor(asked).safeParse(sent);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? EVENT_MESSAGES.fillAll);
-  return parsed.data as store.RegistrationValues;
-}
 
 /** A registration's PDF waits this long for its row (the request storing it) before the sweep may take it. */
 const PDF_GRACE_MS = 60 * 60 * 1000;
@@ -109,26 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const form = await receiveUpload(app, request, reply, 'anonymous', REGISTRATION_FORM);
-        const { fields } = form;
-        const pdf = form.files[0];
-        await withStoredFiles(app, form, { reply, who: 'anonymous', kind: 'events' }, async (keep) => {
-          const eventId = eventIdSchema.safeParse(fields.eventId ?? '');
-          if (!eventId.success)
-            throw badRequest(eventId.error.issues[0]?.message ?? EVENT_TEXT.eventNotFound);
-          const event = await store.findEvent(app.db, eventId.data);
-          if (!event) throw notFound(EVENT_TEXT.eventNotFound);
-          const values = registrationValues(event.inputFields, fields);
-          if (pdf && !event.inputFields.includes('pdf')) throw badRequest(EVENT_TEXT.unknownField('pdfFile'));
-
-          // A second registration of the address is refused before its PDF is kept.
-          if (await store.isRegistered(app.db, event.eventId, values.email))
-            throw conflict(EVENT_TEXT.alreadyRegistered);
-          const [stored] = await keep();
-          const file = stored && { key: stored.key, bytes: stored.bytes };
-          if (!(await store.insertRegistration(app.db, event.eventId, values, file)))
-            throw conflict(EVENT_TEXT.alreadyRegistered);
-        });
-        await app.changes.announce(app.db, REGISTRATIONS_TOPIC);
+        await registerForEvent(app, form, reply);
         return reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
       },
     );

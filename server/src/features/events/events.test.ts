@@ -210,20 +210,23 @@ describe('POST /api/event/register', () => {
   it('refuses missing or blank fields with the spec message, and bad values with 400', async () => {
     const admin = await signIn(ctx, 'admin');
     await createEvent(admin);
-    const cases: [Record<string, string>, string | undefined][] = [
-      [{ ...GOOD_FIELDS, name: '   ' }, EVENT_MESSAGES.fillAll],
-      [{ ...GOOD_FIELDS, institution: '' }, EVENT_MESSAGES.fillAll],
-      [(({ phone: _p, ...rest }) => rest)(GOOD_FIELDS), EVENT_MESSAGES.fillAll],
-      [{ ...GOOD_FIELDS, email: 'not-an-email' }, undefined],
-      [{ ...GOOD_FIELDS, phone: '98765 43210' }, undefined],
-      [{ ...GOOD_FIELDS, category: 'BIM Wizard' }, undefined],
-      [{ ...GOOD_FIELDS, gender: 'robot' }, undefined],
-      [{ ...GOOD_FIELDS, shoeSize: '42' }, EVENT_TEXT.unknownField('shoeSize')],
+    // [fields, the message, the code, the field a value refusal names]
+    const cases: [Record<string, string>, string | undefined, string, string?][] = [
+      [{ ...GOOD_FIELDS, name: '   ' }, EVENT_MESSAGES.fillAll, 'events.fillAll'],
+      [{ ...GOOD_FIELDS, institution: '' }, EVENT_MESSAGES.fillAll, 'events.fillAll'],
+      [(({ phone: _p, ...rest }) => rest)(GOOD_FIELDS), EVENT_MESSAGES.fillAll, 'events.fillAll'],
+      [{ ...GOOD_FIELDS, email: 'not-an-email' }, undefined, 'common.invalid', 'email'],
+      [{ ...GOOD_FIELDS, phone: '98765 43210' }, undefined, 'common.invalid', 'phone'],
+      [{ ...GOOD_FIELDS, category: 'BIM Wizard' }, undefined, 'common.invalid', 'category'],
+      [{ ...GOOD_FIELDS, gender: 'robot' }, undefined, 'common.invalid', 'gender'],
+      [{ ...GOOD_FIELDS, shoeSize: '42' }, EVENT_TEXT.unknownField('shoeSize'), 'uploads.unknownPart'],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, message, code, field] of cases) {
       const res = await register(form({ eventId: 'bim-day', ...fields }, { bytes: PDF }));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       if (message) expect(res.json().message).toBe(message);
+      expect(res.json().code, JSON.stringify(fields)).toBe(code);
+      if (field) expect(res.json().issues[0]).toMatchObject({ in: 'body', path: field });
     }
     expect((await registrations(admin)).json().total).toBe(0);
     expect(filesUnder(uploads())).toEqual([]);
@@ -243,7 +246,10 @@ describe('POST /api/event/register', () => {
     await createEvent(admin, { eventId: 'short', inputFields: ['name', 'email'] });
     const extra = await register(form({ eventId: 'short', name: 'A', email: 'a@b.org', phone: '1234567' }));
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().message).toBe(EVENT_TEXT.unknownField('phone'));
+    expect(extra.json()).toMatchObject({
+      message: EVENT_TEXT.unknownField('phone'),
+      code: 'events.unknownField',
+    });
     const withPdf = await register(form({ eventId: 'short', name: 'A', email: 'a@b.org' }, { bytes: PDF }));
     expect(withPdf.statusCode).toBe(400);
     const ok = await register(form({ eventId: 'short', name: 'A', email: 'a@b.org' }));
