@@ -23,6 +23,18 @@ describe('atelier/boundaries in eslint.config.js', () => {
     expect(await boundaryErrors(file, "import { x } from '../api/keys';")).toEqual([]);
   });
 
+  it('lets tests and fixtures cross features and mount the app layer', async () => {
+    const test = 'web/src/features/metrics/pages/probe.test.tsx';
+    expect(await boundaryErrors(test, "import { x } from '../../mail/test-fixtures';")).toEqual([]);
+    expect(await boundaryErrors(test, "import { x } from '../../../app/session-gate';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'server/src/features/qna/probe.test.ts',
+        "import { x } from '../courses/course-fixtures';",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a web feature importing the app layer, and shared code importing a feature', async () => {
     expect(
       await boundaryErrors(
