@@ -98,6 +98,27 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   return ctx;
 }
 
+/** A test app whose clock the test moves (`ctx.clock += …`), set to `start()` before each test. */
+export interface ClockedContext extends TestContext {
+  clock: number;
+}
+
+/** `useTestApp` for tests of time (quiz deadlines, streak days): the app reads `ctx.clock` as now. */
+export function useClockedTestApp(start: () => number = Date.now): ClockedContext {
+  const ctx = {} as ClockedContext;
+  beforeEach(async () => {
+    ctx.database = await testDatabase();
+    await truncateAll(ctx.database.db);
+    ctx.config = testConfig();
+    ctx.clock = start();
+    ctx.app = await buildApp(ctx.config, { database: ctx.database, now: () => ctx.clock });
+  });
+  afterEach(async () => {
+    await ctx.app.close();
+  });
+  return ctx;
+}
+
 /** How many rows `table` holds now (a write refused must leave none behind). */
 export async function countRows(ctx: TestContext, table: string): Promise<number> {
   const res = await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);

@@ -10,17 +10,8 @@ import {
 } from '@atelier/contract/progress';
 import type { QuizBody } from '@atelier/contract/quizzes';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  HOSTILE_VALUES,
-  signIn,
-  testConfig,
-  testDatabase,
-  type SignedIn,
-  type TestContext,
-} from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { truncateAll } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_VALUES, signIn, type SignedIn, useClockedTestApp } from '../../../test/helpers';
 import { createCourse, sampleCourse } from '../courses/course-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -28,19 +19,7 @@ const MINUTE = 60_000;
 /** 19:00 UTC is half past midnight of the next day in Kolkata (UTC+5:30). */
 const NOON_UTC = Date.parse('2025-11-03T12:00:00.000Z');
 
-let ctx: TestContext;
-let clock: number;
-
-beforeEach(async () => {
-  const database = await testDatabase();
-  await truncateAll(database.db);
-  const config = testConfig();
-  clock = NOON_UTC;
-  ctx = { app: await buildApp(config, { database, now: () => clock }), config, database };
-});
-afterEach(async () => {
-  await ctx.app.close();
-});
+const ctx = useClockedTestApp(() => NOON_UTC);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
@@ -59,7 +38,7 @@ const stored = async () => ({
 const keysOf = (course: Course) =>
   course.sections.flatMap((s) => s.chapters.map((c) => chapterKey(course._id, c.name)));
 
-const iso = (ms = clock) => new Date(ms).toISOString();
+const iso = (ms = ctx.clock) => new Date(ms).toISOString();
 const opened = (course: Course, chapterId: string, at = iso()): ProgressEvent => ({
   type: 'chapter_opened',
   courseId: course._id,
@@ -106,7 +85,7 @@ describe('POST /api/progress/events', () => {
       { courseId: course._id, chaptersOpened: 1, chapterCount: 3, seconds: 95, lastSeenAt: iso() },
     ]);
 
-    clock += 5 * MINUTE;
+    ctx.clock += 5 * MINUTE;
     await send(student, [opened(course, second!)]);
     mine = await me(student);
     expect(mine.courses[0]).toMatchObject({ chaptersOpened: 2, seconds: 95, lastSeenAt: iso() });
@@ -123,7 +102,7 @@ describe('POST /api/progress/events', () => {
     const course = await createCourse(ctx);
     const [first] = keysOf(course);
     const student = await signIn(ctx, 'student');
-    clock = Date.parse('2025-11-03T19:00:00.000Z');
+    ctx.clock = Date.parse('2025-11-03T19:00:00.000Z');
 
     const kolkata = { 'x-time-zone': 'Asia/Kolkata' };
     expect((await send(student, [spent(course, first!, 60)], kolkata)).statusCode).toBe(200);
@@ -149,7 +128,7 @@ describe('POST /api/progress/events', () => {
 
     const future = await send(student, [
       opened(course, first!),
-      spent(course, first!, 30, iso(clock + 3 * MINUTE)),
+      spent(course, first!, 30, iso(ctx.clock + 3 * MINUTE)),
     ]);
     expect(future.statusCode).toBe(400);
     expect(future.json()).toEqual({
@@ -157,7 +136,9 @@ describe('POST /api/progress/events', () => {
       code: PROGRESS_ERRORS.future.code,
       issues: [{ in: 'body', path: 'events.1.at', message: PROGRESS_MESSAGES.future }],
     });
-    const old = await send(student, [opened(course, first!, iso(clock - PROGRESS_LIMITS.maxAgeMs - MINUTE))]);
+    const old = await send(student, [
+      opened(course, first!, iso(ctx.clock - PROGRESS_LIMITS.maxAgeMs - MINUTE)),
+    ]);
     expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({
       message: `events.0.at: ${PROGRESS_MESSAGES.tooOld}`,
@@ -165,8 +146,8 @@ describe('POST /api/progress/events', () => {
     });
     expect(await stored()).toEqual({ days: [], chapters: [] });
 
-    // A clock a minute fast is skew, not the future.
-    expect((await send(student, [opened(course, first!, iso(clock + MINUTE))])).statusCode).toBe(200);
+    // A ctx.clock a minute fast is skew, not the future.
+    expect((await send(student, [opened(course, first!, iso(ctx.clock + MINUTE))])).statusCode).toBe(200);
     expect((await stored()).chapters).toHaveLength(1);
   });
 
@@ -272,7 +253,7 @@ describe('POST /api/progress/events', () => {
       { chapter_id: second, seconds: 0 },
     ]);
     // The next day starts afresh.
-    clock += 24 * 60 * MINUTE;
+    ctx.clock += 24 * 60 * MINUTE;
     await send(student, [spent(course, second!, 600)]);
     expect((await stored()).days.at(-1)).toEqual({ day: '2025-11-04', seconds: 600 });
   });
@@ -327,16 +308,16 @@ describe('GET /api/progress/me', () => {
     };
     const created = await admin.inject({ method: 'POST', url: '/api/quiz/create', payload: quizBody });
     const quizId = created.json().quiz._id as string;
-    clock -= 2 * 24 * 60 * MINUTE;
+    ctx.clock -= 2 * 24 * 60 * MINUTE;
     expect((await student.inject({ method: 'POST', url: `/api/quiz/${quizId}/start` })).statusCode).toBe(201);
-    clock += 3 * MINUTE;
+    ctx.clock += 3 * MINUTE;
     const submitted = await student.inject({
       method: 'POST',
       url: `/api/quiz/submit/${quizId}`,
       payload: { answers: [0, 1, 0], userId: student.user._id },
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    clock = NOON_UTC;
+    ctx.clock = NOON_UTC;
 
     const mine = await me(student);
     expect(mine.scores).toEqual([
@@ -365,7 +346,7 @@ describe('GET /api/progress/course/:courseId', () => {
     const ravi = await signIn(ctx, 'student', { name: 'Ravi' });
     await signIn(ctx, 'student', { name: 'Idle' });
     await send(asha, [opened(course, first!), spent(course, first!, 90), spent(course, second!, 30)]);
-    clock += MINUTE;
+    ctx.clock += MINUTE;
     await send(ravi, [opened(course, first!)]);
     await send(ravi, [opened(other, keysOf(other)[0]!)]);
 
@@ -392,7 +373,7 @@ describe('GET /api/progress/course/:courseId', () => {
         role: 'student',
         chaptersOpened: 2,
         seconds: 120,
-        lastSeenAt: iso(clock - MINUTE),
+        lastSeenAt: iso(ctx.clock - MINUTE),
       },
     ]);
 
@@ -482,7 +463,7 @@ describe('/api/progress/weekly-goal', () => {
 
     // The next Sunday starts at zero, the goal kept.
     await putGoal(student, { chaptersPerWeek: 2 });
-    clock = Date.parse('2025-11-09T12:00:00.000Z');
+    ctx.clock = Date.parse('2025-11-09T12:00:00.000Z');
     expect(await goalOf(student)).toEqual({
       chaptersPerWeek: 2,
       done: 0,

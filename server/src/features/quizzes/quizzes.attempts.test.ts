@@ -8,10 +8,9 @@ import {
   type QuizCard,
   type QuizForStudent,
 } from '@atelier/contract/quizzes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, testConfig, testDatabase, type SignedIn, type TestContext } from '../../../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn, useClockedTestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { truncateAll } from '../../db/client';
 
 // Issue 25, item 12: attempts allowed, review options and the close time.
 
@@ -40,22 +39,13 @@ const quizBody: QuizBody = {
 };
 
 describe('quiz attempts and review options', () => {
-  let ctx: TestContext;
-  let clock: number;
+  const ctx = useClockedTestApp();
   let admin: SignedIn;
   let student: SignedIn;
 
   beforeEach(async () => {
-    const database = await testDatabase();
-    await truncateAll(database.db);
-    const config = testConfig();
-    clock = Date.now();
-    ctx = { app: await buildApp(config, { database, now: () => clock }), config, database };
     admin = await signIn(ctx, 'admin');
     student = await signIn(ctx, 'student');
-  });
-  afterEach(async () => {
-    await ctx.app.close();
   });
 
   async function createQuiz(extra: Partial<QuizBody> = {}): Promise<Quiz> {
@@ -163,7 +153,7 @@ describe('quiz attempts and review options', () => {
   it('counts a forgotten attempt the server closed at its deadline as used', async () => {
     const quiz = await createQuiz({ timeLimit: 1 });
     await start(student, quiz._id);
-    clock += 5 * MINUTE;
+    ctx.clock += 5 * MINUTE;
     const again = await start(student, quiz._id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: QUIZ_TEXT.attemptsUsed(1), code: QUIZ_ERRORS.attemptsUsed.code });
@@ -174,7 +164,7 @@ describe('quiz attempts and review options', () => {
   it('starts one attempt when a student starts many times at once, on two servers', async () => {
     const quiz = await createQuiz({ attemptsAllowed: 2 });
     await attempt(student, quiz._id);
-    const other = await buildApp(ctx.config, { database: ctx.database, now: () => clock });
+    const other = await buildApp(ctx.config, { database: ctx.database, now: () => ctx.clock });
     try {
       const elsewhere = (o: Parameters<SignedIn['inject']>[0]) =>
         other.inject({ ...o, headers: { authorization: `Bearer ${student.token}` } });
@@ -207,12 +197,12 @@ describe('quiz attempts and review options', () => {
   });
 
   it('refuses to start after the close time, but an attempt already open keeps its own deadline', async () => {
-    const quiz = await createQuiz({ attemptsAllowed: 0, closesAt: new Date(clock + HOUR).toISOString() });
+    const quiz = await createQuiz({ attemptsAllowed: 0, closesAt: new Date(ctx.clock + HOUR).toISOString() });
     const early = await signIn(ctx, 'student');
     expect((await start(early, quiz._id)).statusCode).toBe(201);
-    clock += HOUR - MINUTE;
+    ctx.clock += HOUR - MINUTE;
     expect((await start(student, quiz._id)).statusCode).toBe(201);
-    clock += 2 * MINUTE;
+    ctx.clock += 2 * MINUTE;
     // Closed now: the student with an attempt open may resume it and submit it in time.
     const resumed = await start(student, quiz._id);
     expect(resumed.statusCode).toBe(200);
@@ -224,7 +214,7 @@ describe('quiz attempts and review options', () => {
     expect(await card(student)).toMatchObject({ closed: true, attemptsLeft: null });
     expect(await detail(student, quiz._id)).toMatchObject({ closed: true });
     // A quiz closed from the start (a past time is allowed: it closes the quiz at once).
-    const past = await createQuiz({ closesAt: new Date(clock - MINUTE).toISOString() });
+    const past = await createQuiz({ closesAt: new Date(ctx.clock - MINUTE).toISOString() });
     expect((await start(early, past._id)).json()).toEqual({
       message: QUIZ_TEXT.closed,
       code: QUIZ_ERRORS.closed.code,
@@ -262,16 +252,16 @@ describe('quiz attempts and review options', () => {
   });
 
   it('after-last with no limit: withheld until every attempt is over after the close', async () => {
-    const closesAt = clock + HOUR;
+    const closesAt = ctx.clock + HOUR;
     const quiz = await createQuiz({ attemptsAllowed: 0, closesAt: new Date(closesAt).toISOString() });
     const first = await attempt(student, quiz._id);
     expectAnswers(first, false);
-    clock = closesAt + 10 * MINUTE + 31_000;
+    ctx.clock = closesAt + 10 * MINUTE + 31_000;
     expectAnswers(await review(student, first._id), true);
   });
 
   it('after-close: withheld before the close and while an attempt begun before it can still run, shown after', async () => {
-    const closesAt = clock + HOUR;
+    const closesAt = ctx.clock + HOUR;
     const quiz = await createQuiz({
       reviewAnswers: 'after-close',
       attemptsAllowed: 1,
@@ -281,9 +271,9 @@ describe('quiz attempts and review options', () => {
     const only = await attempt(student, quiz._id);
     expectAnswers(only, false);
     // Just after the close, another student's attempt begun before it may still be running.
-    clock = closesAt + MINUTE;
+    ctx.clock = closesAt + MINUTE;
     expectAnswers(await review(student, only._id), false);
-    clock = closesAt + 10 * MINUTE + 31_000;
+    ctx.clock = closesAt + 10 * MINUTE + 31_000;
     expectAnswers(await review(student, only._id), true);
     // Never closing: never shown to the student.
     const open = await createQuiz({ reviewAnswers: 'after-close', closesAt: null });
@@ -294,12 +284,12 @@ describe('quiz attempts and review options', () => {
   it('never: the student never gets the correct answers, even after the last attempt and the close', async () => {
     const quiz = await createQuiz({
       reviewAnswers: 'never',
-      closesAt: new Date(clock + MINUTE).toISOString(),
+      closesAt: new Date(ctx.clock + MINUTE).toISOString(),
     });
     const only = await attempt(student, quiz._id, [1, 0]);
     expectAnswers(only, false);
     expect(only).toMatchObject({ score: 2, percent: 100 });
-    clock += 24 * HOUR;
+    ctx.clock += 24 * HOUR;
     expectAnswers(await review(student, only._id), false);
     expectAnswers(await review(admin, only._id), true);
     // The admin's results keep the correct answers.

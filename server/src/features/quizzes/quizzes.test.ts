@@ -7,10 +7,9 @@ import {
   type Quiz,
   type QuizBody,
 } from '@atelier/contract/quizzes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, testConfig, testDatabase, type SignedIn, type TestContext } from '../../../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn, useClockedTestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { truncateAll } from '../../db/client';
 
 const MINUTE = 60_000;
 
@@ -41,22 +40,13 @@ const quizBody: QuizBody = {
 };
 
 describe('quizzes', () => {
-  let ctx: TestContext;
-  let clock: number;
+  const ctx = useClockedTestApp();
   let admin: SignedIn;
   let student: SignedIn;
 
   beforeEach(async () => {
-    const database = await testDatabase();
-    await truncateAll(database.db);
-    const config = testConfig();
-    clock = Date.now();
-    ctx = { app: await buildApp(config, { database, now: () => clock }), config, database };
     admin = await signIn(ctx, 'admin');
     student = await signIn(ctx, 'student');
-  });
-  afterEach(async () => {
-    await ctx.app.close();
   });
 
   async function createQuiz(body: QuizBody = quizBody): Promise<Quiz> {
@@ -155,7 +145,7 @@ describe('quizzes', () => {
     for (let i = 0; i < 7; i++) students.push(await signIn(ctx, 'student', { name: `Student ${i}` }));
     // A second server on the same database: nobody's session is in its cache, so the class's
     // first requests are looked up together (decision 018).
-    const other = await buildApp(ctx.config, { database: ctx.database, now: () => clock });
+    const other = await buildApp(ctx.config, { database: ctx.database, now: () => ctx.clock });
     try {
       const as = (who: SignedIn) => (o: Parameters<SignedIn['inject']>[0]) =>
         other.inject({ ...o, headers: { authorization: `Bearer ${who.token}` } });
@@ -232,7 +222,7 @@ describe('quizzes', () => {
     }
   });
 
-  it('keeps the clock on the server: start, resume with saved answers and the true time, submit', async () => {
+  it('keeps the ctx.clock on the server: start, resume with saved answers and the true time, submit', async () => {
     const quiz = await createQuiz({ ...quizBody, attemptsAllowed: 2 });
     const first = await start(student, quiz._id);
     expect(first.statusCode).toBe(201);
@@ -241,12 +231,12 @@ describe('quizzes', () => {
     expect(open.answers).toEqual([null, null, null]);
     expect(Date.parse(open.deadline) - Date.parse(open.startedAt)).toBe(10 * MINUTE);
 
-    clock += 2 * MINUTE;
+    ctx.clock += 2 * MINUTE;
     const saved = await save(student, quiz._id, [0, 1]);
     expect(saved.json().remainingSeconds).toBe(480);
 
     // A reload (or a second tab) gets the same attempt, its answers and the time left.
-    clock += MINUTE;
+    ctx.clock += MINUTE;
     const again = await start(student, quiz._id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
@@ -348,20 +338,20 @@ describe('quizzes', () => {
     const quiz = await createQuiz({ ...quizBody, timeLimit: 1, attemptsAllowed: 2 });
     await start(student, quiz._id);
     await save(student, quiz._id, [0]);
-    clock += MINUTE + 1000;
+    ctx.clock += MINUTE + 1000;
     const late = await save(student, quiz._id, [0, 1, 1]);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: QUIZ_TEXT.timeUp, code: QUIZ_ERRORS.timeUp.code });
     // Within the 30 s grace, the auto-submit sent at zero still counts; the attempt says the time
     // ran out (issue 25: the result page tells the student so).
-    clock += 20_000;
+    ctx.clock += 20_000;
     const inGrace = await submit(student, quiz._id, [0, 1]);
     expect(inGrace.json()).toMatchObject({ score: 2, timedOut: true });
 
     // Past the grace: only the answers autosaved before the deadline count.
     await start(student, quiz._id);
     await save(student, quiz._id, [1]);
-    clock += MINUTE + 31_000;
+    ctx.clock += MINUTE + 31_000;
     const tooLate = await submit(student, quiz._id, [0, 1, 1]);
     expect(tooLate.statusCode).toBe(200);
     expect(tooLate.json()).toMatchObject({ score: 0, answers: [1, null, null], timedOut: true });
@@ -370,7 +360,7 @@ describe('quizzes', () => {
     const other = await signIn(ctx, 'student');
     await start(other, quiz._id);
     await save(other, quiz._id, [0, 1, 1]);
-    clock += 5 * MINUTE;
+    ctx.clock += 5 * MINUTE;
     const attempts = (
       await other.inject({ method: 'GET', url: `/api/quiz/attempts/user/${other.user._id}` })
     ).json();
@@ -463,7 +453,7 @@ describe('quizzes', () => {
 
   it('drops a cached quiz in every process when it changes', async () => {
     const quiz = await createQuiz();
-    const other = await buildApp(ctx.config, { database: ctx.database, now: () => clock });
+    const other = await buildApp(ctx.config, { database: ctx.database, now: () => ctx.clock });
     try {
       const elsewhere = {
         ...student,
