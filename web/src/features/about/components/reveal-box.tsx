@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useInView } from '../use-in-view';
+import { useInView } from '../hooks/use-in-view';
 import styles from './reveal-box.module.css';
 
 /** spec-2 §9: the box fades and scales in once 20 % of it is visible, and out when it leaves. */

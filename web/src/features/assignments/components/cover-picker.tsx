@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, FolderIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_TEXT } from '../messages';
 import styles from './assignment-form.module.css';
-import { usePickedImages } from './picked-images';
+import { usePickedImages } from '../hooks/picked-images';
 
 interface CoverPickerProps {
   /** The cover the assignment has now (edit): shown until another is chosen. */

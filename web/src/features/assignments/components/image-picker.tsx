@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, PlusSquareIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
 import styles from './task-form.module.css';
-import type { PickedImage } from './picked-images';
+import type { PickedImage } from '../hooks/picked-images';
 
 interface ImagePickerProps {
   images: readonly PickedImage[];

@@ -10,7 +10,7 @@ import { useSubmitTask } from '../api/submit-task';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
 import { ImagePicker } from './image-picker';
 import { ASSIGNMENT_PATHS } from './paths';
-import { usePickedImages } from './picked-images';
+import { usePickedImages } from '../hooks/picked-images';
 import styles from './task-form.module.css';
 
 /** The images are files the picker holds; the form holds the OneDrive box. */

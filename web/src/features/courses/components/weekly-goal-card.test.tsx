@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, mockApi, type RecordedCall } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
-import { legacyStorageKey } from '../weekly-goal';
+import { legacyStorageKey } from '../api/weekly-goal';
 import { WeeklyGoalCard } from './weekly-goal-card';
 
 const me = makeUser();

@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/card';
-import { GOAL_LIMITS, useWeeklyGoal } from '../weekly-goal';
+import { GOAL_LIMITS, useWeeklyGoal } from '../api/weekly-goal';
 import { ProgressRing } from './progress-ring';
 import styles from './courses-top.module.css';
 

@@ -7,7 +7,7 @@ import type { CourseLayout } from '../components/course-card';
 import { CourseSearchCard } from '../components/course-search-card';
 import { WeeklyGoalCard } from '../components/weekly-goal-card';
 import { newShuffleSeed } from '../course-list-order';
-import type { CoursesOutletContext } from '../courses-outlet';
+import type { CoursesOutletContext } from '../hooks/courses-outlet';
 import styles from './courses-page.module.css';
 
 const SECTIONS = [

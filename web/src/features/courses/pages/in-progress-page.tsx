@@ -4,7 +4,7 @@ import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { LayoutToggle } from '../components/layout-toggle';
 import { matchesSearch, shuffleBySeed } from '../course-list-order';
-import { useCoursesOutlet } from '../courses-outlet';
+import { useCoursesOutlet } from '../hooks/courses-outlet';
 import { COURSE_TEXT } from '../messages';
 import styles from './in-progress-page.module.css';
 

@@ -4,7 +4,7 @@ import { ThreadAnswer } from '../../../components/thread/thread-answer';
 import { useReplyToAnswer } from '../api/reply-to-answer';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import { ItemActions } from './item-actions';
-import { useWrite } from './use-write';
+import { useWrite } from '../hooks/use-write';
 
 interface AnswerItemProps {
   answer: ForumAnswer;

@@ -8,7 +8,7 @@ import { useHidden } from '../api/get-hidden';
 import { useHideItem } from '../api/hide-item';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import styles from './forum.module.css';
-import { useWrite } from './use-write';
+import { useWrite } from '../hooks/use-write';
 
 const NOUN: Record<HiddenItem['kind'], string> = { post: 'post', answer: 'answer', reply: 'reply' };
 

@@ -8,7 +8,7 @@ import { useHideItem } from '../api/hide-item';
 import type { ItemRef } from '../api/item-path';
 import { FORUM_LIMITS, FORUM_TEXT } from '../messages';
 import styles from './forum.module.css';
-import { useWrite } from './use-write';
+import { useWrite } from '../hooks/use-write';
 
 interface ItemActionsProps {
   item: ItemRef;

@@ -14,7 +14,7 @@ import { attach, kindOf, PICKERS, release, tooLarge, type Attachment } from './a
 import { AttachmentPreview } from './attachment-preview';
 import styles from './forum.module.css';
 import { CATEGORY_LABELS } from './post-item';
-import { useWrite } from './use-write';
+import { useWrite } from '../hooks/use-write';
 
 const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 

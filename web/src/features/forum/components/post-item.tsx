@@ -11,7 +11,7 @@ import { AnswerItem } from './answer-item';
 import styles from './forum.module.css';
 import { ItemActions } from './item-actions';
 import { PostMedia } from './post-media';
-import { useWrite } from './use-write';
+import { useWrite } from '../hooks/use-write';
 
 export const CATEGORY_LABELS: Record<ForumCategory, string> = {
   general: 'General',

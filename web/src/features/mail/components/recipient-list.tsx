@@ -3,7 +3,7 @@ import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { MAIL_UI_TEXT } from '../messages';
 import type { CsvRecipient } from '../recipients-csv';
 import styles from './recipient-list.module.css';
-import type { RecipientStatus } from './use-bulk-send';
+import type { RecipientStatus } from '../hooks/use-bulk-send';
 
 /** Every row has this height (CSS too), so the rows in view follow from the scroll position. */
 const ROW_HEIGHT = 52;

@@ -1,7 +1,7 @@
 import { formatWait } from '@atelier/contract/common';
 import { MAIL_TEXT, MAIL_UI_TEXT } from '../messages';
 import styles from './send-progress.module.css';
-import type { SendRun } from './use-bulk-send';
+import type { SendRun } from '../hooks/use-bulk-send';
 
 interface SendProgressProps {
   run: SendRun;

@@ -12,7 +12,7 @@ import { RecipientList } from '../components/recipient-list';
 import { SendProgress } from '../components/send-progress';
 import { TemplatePicker } from '../components/template-picker';
 import { TemplatePreview } from '../components/template-preview';
-import { useBulkSend } from '../components/use-bulk-send';
+import { useBulkSend } from '../hooks/use-bulk-send';
 import { MAIL_MESSAGES, MAIL_TEXT, MAIL_UI_TEXT } from '../messages';
 import { readRecipients } from '../recipients-csv';
 import styles from './bulk-sender-page.module.css';

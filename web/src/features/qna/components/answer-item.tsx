@@ -4,7 +4,7 @@ import { LikeButton } from '../../../components/thread/like-button';
 import { ThreadAnswer } from '../../../components/thread/thread-answer';
 import { useLikeAnswer } from '../api/like-answer';
 import { useReplyToAnswer } from '../api/reply-to-answer';
-import { usePost } from './use-post';
+import { usePost } from '../hooks/use-post';
 
 interface AnswerItemProps {
   answer: Answer;

@@ -8,7 +8,7 @@ import { QNA_TEXT } from '../messages';
 import { QueryLoadMore } from '../../../components/ui/load-more';
 import styles from './qna.module.css';
 import { QuestionItem } from './question-item';
-import { usePost } from './use-post';
+import { usePost } from '../hooks/use-post';
 
 interface QnaPanelProps {
   courseId: string;

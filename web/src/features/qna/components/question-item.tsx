@@ -8,7 +8,7 @@ import { useAnswerQuestion } from '../api/answer-question';
 import { useLikeQuestion } from '../api/like-question';
 import { AnswerItem } from './answer-item';
 import styles from './qna.module.css';
-import { usePost } from './use-post';
+import { usePost } from '../hooks/use-post';
 
 interface QuestionItemProps {
   question: Question;

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
-import type { AttemptPhase } from './attempt-finish';
+import type { AttemptPhase } from '../hooks/attempt-finish';
 import styles from './attempt-runner.module.css';
 
 interface AttemptNavProps {

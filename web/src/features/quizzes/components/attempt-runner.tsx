@@ -4,14 +4,14 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QUIZ_MESSAGES, QUIZ_TEXT, QUIZ_UI_TEXT } from '../messages';
-import { useAttemptAutosave, type Answers, type SaveStatus } from './attempt-autosave';
-import { useFinishAttempt } from './attempt-finish';
+import { useAttemptAutosave, type Answers, type SaveStatus } from '../hooks/attempt-autosave';
+import { useFinishAttempt } from '../hooks/attempt-finish';
 import { AttemptNav } from './attempt-nav';
 import { AttemptQuestion } from './attempt-question';
 import { AttemptQuestionList } from './attempt-question-list';
 import styles from './attempt-runner.module.css';
 import { Countdown } from './countdown';
-import { useCountdown } from './countdown-clock';
+import { useCountdown } from '../hooks/countdown-clock';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: QUIZ_UI_TEXT.saveIdle,

@@ -1,6 +1,6 @@
 import { QUIZ_UI_TEXT } from '../messages';
 import styles from './countdown.module.css';
-import { formatClock } from './countdown-clock';
+import { formatClock } from '../hooks/countdown-clock';
 
 const RADIUS = 44;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

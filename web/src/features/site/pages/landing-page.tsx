@@ -13,7 +13,7 @@ import { leaveSiteFor } from '../../../lib/leave-site';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 import { HeroArt } from '../components/hero-art';
-import { rememberIndian, useHasChosenIndian } from '../components/region-choice';
+import { rememberIndian, useHasChosenIndian } from '../hooks/region-choice';
 import { RegionPopup } from '../components/region-popup';
 import styles from './landing-page.module.css';
 

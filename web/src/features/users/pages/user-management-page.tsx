@@ -14,7 +14,7 @@ import { UserFilters } from '../components/user-filters';
 import { UserTable } from '../components/user-table';
 import { USER_UI_TEXT } from '../messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUserActions } from '../use-user-actions';
+import { useUserActions } from '../hooks/use-user-actions';
 
 const SEARCH_PAUSE_MS = 300;
 

@@ -2,15 +2,15 @@ import type { Role } from '@atelier/contract/roles';
 import type { ManagedUser, ManagedUserResponse } from '@atelier/contract/users';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { isRefusal } from '../../lib/error-text';
-import { toastError } from '../../lib/error-toast';
-import { useChangeUserRole } from './api/change-user-role';
-import { useDeactivateUser } from './api/deactivate-user';
-import { useEndUserSessions } from './api/end-user-sessions';
-import { useReactivateUser } from './api/reactivate-user';
-import { useResendInvite } from './api/resend-invite';
-import type { UserAction } from './components/user-row';
-import { USER_UI_TEXT } from './messages';
+import { isRefusal } from '../../../lib/error-text';
+import { toastError } from '../../../lib/error-toast';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useEndUserSessions } from '../api/end-user-sessions';
+import { useReactivateUser } from '../api/reactivate-user';
+import { useResendInvite } from '../api/resend-invite';
+import type { UserAction } from '../components/user-row';
+import { USER_UI_TEXT } from '../messages';
 
 /** A change that waits for the admin to confirm it. */
 export type PendingConfirmation =

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { CourseLayout } from './components/course-card';
+import type { CourseLayout } from '../components/course-card';
 
 /** What the courses page hands to its sub-routes (In progress, Saved, …). */
 export interface CoursesOutletContext {

@@ -6,8 +6,8 @@ import {
 } from '@atelier/contract/progress';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from '../../lib/api-client';
-import { courseKeys } from './api/keys';
+import { apiFetch } from '../../../lib/api-client';
+import { courseKeys } from './keys';
 
 /**
  * The Weekly Goal: how many chapters a student means to open per week, and how many they opened
