@@ -23,6 +23,36 @@ async function bell(who: SignedIn, query = ''): Promise<NotificationPage> {
 
 const titles = (page: NotificationPage) => page.items.map((n: Notification) => n.title);
 
+/** A new quiz ("Walls", for students) and session summary ("Site analysis", for the cohort). */
+async function createQuizAndSummary(admin: SignedIn) {
+  const quiz = await admin.inject({
+    method: 'POST',
+    url: '/api/quiz/create',
+    payload: {
+      title: 'Walls',
+      description: 'Five questions on walls',
+      coverImage: 'https://example.org/q.png',
+      timeLimit: 10,
+      questions: [{ questionText: 'Q?', options: ['a', 'b'], correctAnswer: 0, explanation: '' }],
+    },
+  });
+  expect(quiz.statusCode, quiz.body).toBe(201);
+  const summary = await admin.inject({
+    method: 'POST',
+    url: '/api/smartlabs/session-summary',
+    payload: {
+      sessionTitle: 'Site analysis',
+      sessionDate: '2025-08-01',
+      coverImage: '',
+      recordingLink: 'https://youtu.be/dQw4w9WgXcQ',
+      tag: 'OS',
+      summaryText: [{ heading: 'Sun path', description: 'We read the site.' }],
+    },
+  });
+  expect(summary.statusCode, summary.body).toBe(201);
+  return { quiz, summary };
+}
+
 async function createCourse(admin: SignedIn, title = 'BIM basics') {
   const res = await admin.inject({
     method: 'POST',
@@ -150,31 +180,7 @@ describe('the bell', () => {
     const gone = await signIn(ctx, 'student');
     const member = await signIn(ctx, 'smartLABS');
     await admin.inject({ method: 'POST', url: `/api/users/${gone.user._id}/deactivate`, payload: {} });
-    const quiz = await admin.inject({
-      method: 'POST',
-      url: '/api/quiz/create',
-      payload: {
-        title: 'Walls',
-        description: 'Five questions on walls',
-        coverImage: 'https://example.org/q.png',
-        timeLimit: 10,
-        questions: [{ questionText: 'Q?', options: ['a', 'b'], correctAnswer: 0, explanation: '' }],
-      },
-    });
-    expect(quiz.statusCode, quiz.body).toBe(201);
-    const summary = await admin.inject({
-      method: 'POST',
-      url: '/api/smartlabs/session-summary',
-      payload: {
-        sessionTitle: 'Site analysis',
-        sessionDate: '2025-08-01',
-        coverImage: '',
-        recordingLink: 'https://youtu.be/dQw4w9WgXcQ',
-        tag: 'OS',
-        summaryText: [{ heading: 'Sun path', description: 'We read the site.' }],
-      },
-    });
-    expect(summary.statusCode, summary.body).toBe(201);
+    const { quiz, summary } = await createQuizAndSummary(admin);
 
     expect(titles(await bell(student))).toEqual(['New quiz: Walls']);
     expect((await bell(student)).items[0]!.link).toBe(
@@ -195,31 +201,7 @@ describe('the bell', () => {
     const member = await signIn(ctx, 'smartLABS');
     const kept = await createCourse(admin, 'Kept course');
     const doomed = await createCourse(admin, 'Doomed course');
-    const quiz = await admin.inject({
-      method: 'POST',
-      url: '/api/quiz/create',
-      payload: {
-        title: 'Walls',
-        description: 'Five questions on walls',
-        coverImage: 'https://example.org/q.png',
-        timeLimit: 10,
-        questions: [{ questionText: 'Q?', options: ['a', 'b'], correctAnswer: 0, explanation: '' }],
-      },
-    });
-    expect(quiz.statusCode, quiz.body).toBe(201);
-    const summary = await admin.inject({
-      method: 'POST',
-      url: '/api/smartlabs/session-summary',
-      payload: {
-        sessionTitle: 'Site analysis',
-        sessionDate: '2025-08-01',
-        coverImage: '',
-        recordingLink: 'https://youtu.be/dQw4w9WgXcQ',
-        tag: 'OS',
-        summaryText: [{ heading: 'Sun path', description: 'We read the site.' }],
-      },
-    });
-    expect(summary.statusCode, summary.body).toBe(201);
+    const { quiz, summary } = await createQuizAndSummary(admin);
     const before = await bell(student);
     expect(titles(before)).toEqual([
       'New quiz: Walls',
