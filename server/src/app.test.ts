@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -89,12 +90,26 @@ describe('multipart forms only where a route reads them', () => {
   });
 });
 
+/** Runs `check` on an app serving a built web app: index.html and `files` (path in dist → text). */
+async function withWebApp(files: Record<string, string>, check: (app: FastifyInstance) => Promise<void>) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), text);
+  }
+  const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
+  try {
+    await check(app);
+  } finally {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+}
+
 describe('security headers of the web app', () => {
   it('sends pages the whole policy: no inline or foreign scripts, framed only by ourselves', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
-    try {
+    await withWebApp({}, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/dashboard/student' });
       expect(res.headers).toMatchObject({
         'content-security-policy':
@@ -113,10 +128,7 @@ describe('security headers of the web app', () => {
         'x-permitted-cross-domain-policies': 'none',
         'x-xss-protection': '0',
       });
-    } finally {
-      await app.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -165,12 +177,7 @@ describe('a write whose target was deleted meanwhile', () => {
 
 describe('the built web app', () => {
   it('serves index.html for deep links, files as they are, and keeps /api 404s as JSON', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
-    try {
+    await withWebApp({ 'assets/main-abc123.js': 'console.log(1)' }, async (app) => {
       const deep = await app.inject({ method: 'GET', url: '/dashboard/student/courses' });
       expect(deep.statusCode).toBe(200);
       expect(deep.headers['content-type']).toContain('text/html');
@@ -184,18 +191,12 @@ describe('the built web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/nope' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: 'Not found', code: 'common.notFound' });
-    } finally {
-      await app.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('preloads of the page a visit starts on', () => {
   it("sends the route's chunks as a Link header with the HTML, and none elsewhere", async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    fs.mkdirSync(path.join(dist, '.vite'));
     const routes = [
       { path: '/', exact: true, links: ['</assets/landing.js>; rel=modulepreload'] },
       {
@@ -206,9 +207,7 @@ describe('preloads of the page a visit starts on', () => {
       // A tampered table: a link that would split the header is dropped, not sent.
       { path: '/login', exact: true, links: ['</a.js>\r\nset-cookie: x=1'] },
     ];
-    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
-    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
-    try {
+    await withWebApp({ '.vite/route-preloads.json': JSON.stringify({ routes }) }, async (app) => {
       const landing = await app.inject({ method: 'GET', url: '/?ref=abc' });
       expect(landing.statusCode).toBe(200);
       expect(landing.headers.link).toBe('</assets/landing.js>; rel=modulepreload');
@@ -229,26 +228,15 @@ describe('preloads of the page a visit starts on', () => {
       expect((await app.inject({ method: 'GET', url: '/api/nope' })).headers.link).toBeUndefined();
       // The build's metadata folder is not served.
       expect((await app.inject({ method: 'GET', url: '/.vite/route-preloads.json' })).statusCode).toBe(404);
-    } finally {
-      await app.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 
   it('starts and serves pages without Link headers when the table is missing or unreadable', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), '{"routes": [');
-    const app = await buildApp(testConfig({ WEB_DIST: dist }), { database: await testDatabase() });
-    try {
+    await withWebApp({ '.vite/route-preloads.json': '{"routes": [' }, async (app) => {
       const landing = await app.inject({ method: 'GET', url: '/' });
       expect(landing.statusCode).toBe(200);
       expect(landing.headers.link).toBeUndefined();
-    } finally {
-      await app.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
+    });
   });
 });
 
