@@ -40,8 +40,7 @@ export function SectionList<
 >({ control, name, max, emptySection, children }: SectionListProps<TValues, TName, TTransformed>) {
   const sections = useFieldArray({ control, name });
   const { errors } = useFormState({ control });
-  const listError: string | undefined =
-    get(errors, `${name}.root.message`) ?? get(errors, `${name}.message`);
+  const listError: string | undefined = get(errors, `${name}.root.message`) ?? get(errors, `${name}.message`);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>
