@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { toastError } from '../../../lib/error-toast';
+import { useErrorToast } from '../../../lib/error-toast';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateEditor } from '../components/template-editor';
@@ -19,6 +19,7 @@ const plural = (n: number) => `${n} template${n === 1 ? '' : 's'}`;
 export function EmailTemplatePage() {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
+  const deleteFailed = useErrorToast(MAIL_MESSAGES.somethingWentWrong);
   const [editing, setEditing] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
 
@@ -30,7 +31,7 @@ export function EmailTemplatePage() {
         toast.success(answer?.message || MAIL_TEXT.templateDeleted);
         if (editing?.name === name) setEditing(null);
       },
-      onError: (error) => toastError(error, MAIL_MESSAGES.somethingWentWrong),
+      onError: deleteFailed,
       onSettled: () => setDeleting(null),
     });
   }
