@@ -4,6 +4,16 @@ import { id, at, createdAt, ownedBy, doneBy, searchOf } from './columns';
 import { users } from './auth';
 
 /**
+ * What a post, answer and reply each keep for moderation: when its author last edited it, and
+ * when and by whom it was hidden (a hidden item has left every feed; its author was told).
+ */
+const moderated = () => ({
+  editedAt: at('edited_at'),
+  hiddenAt: at('hidden_at'),
+  hiddenBy: doneBy('hidden_by', () => users.id),
+});
+
+/**
  * A forum post (spec-2 §3 Forum post). `like_count` and `answer_count` are kept in the same
  * statement as the like or answer that changes them, so the feed and Trending read no aggregates.
  * A hidden post (`hidden_at`) has left every feed; its author was told.
@@ -21,9 +31,7 @@ export const forumPosts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),
     search: searchOf(sql`to_tsvector('english', question)`),
-    editedAt: at('edited_at'),
-    hiddenAt: at('hidden_at'),
-    hiddenBy: doneBy('hidden_by', () => users.id),
+    ...moderated(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,9 +51,7 @@ export const forumAnswers = pgTable(
     userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['answer', 'comment'] }).notNull(),
     answer: text('answer').notNull(),
-    editedAt: at('edited_at'),
-    hiddenAt: at('hidden_at'),
-    hiddenBy: doneBy('hidden_by', () => users.id),
+    ...moderated(),
     createdAt: createdAt(),
   },
   (t) => [index('forum_answers_post_idx').on(t.postId, t.createdAt, t.id)],
@@ -58,9 +64,7 @@ export const forumReplies = pgTable(
     answerId: ownedBy('answer_id', () => forumAnswers.id),
     userId: ownedBy('user_id', () => users.id),
     reply: text('reply').notNull(),
-    editedAt: at('edited_at'),
-    hiddenAt: at('hidden_at'),
-    hiddenBy: doneBy('hidden_by', () => users.id),
+    ...moderated(),
     createdAt: createdAt(),
   },
   (t) => [index('forum_replies_answer_idx').on(t.answerId, t.createdAt, t.id)],
