@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createUser,
   outbox,
+  postCourse,
   resetTokenFrom,
   signIn,
   testConfig,
@@ -411,15 +412,11 @@ describe('defect 7 (lessons): lesson pages were served to anyone without a sessi
 
   async function courseWithLesson() {
     const admin = await signIn(ctx, 'admin');
-    const created = await admin.inject({
-      method: 'POST',
-      url: '/api/courses/create',
-      payload: {
-        title: 'Signed',
-        description: 'Lessons behind signed links.',
-        coverImage: `${ctx.config.publicUrl}/lessons/covers/bim-fundamentals.svg`,
-        sections: [{ name: 'S', chapters: [{ name: 'C', content: `${ctx.config.publicUrl}${plain}` }] }],
-      },
+    const created = await postCourse(admin, {
+      title: 'Signed',
+      description: 'Lessons behind signed links.',
+      coverImage: `${ctx.config.publicUrl}/lessons/covers/bim-fundamentals.svg`,
+      content: `${ctx.config.publicUrl}${plain}`,
     });
     return { admin, course: created.json().course };
   }

@@ -119,6 +119,19 @@ export function useClockedTestApp(start: () => number = Date.now): ClockedContex
   return ctx;
 }
 
+/** A course of one section and one chapter (`content`, its lesson URL), created through the API by `admin`. */
+export function postCourse(
+  admin: SignedIn,
+  course: { title: string; description: string; coverImage: string; content: string },
+): Promise<LightMyRequestResponse> {
+  const { content, ...fields } = course;
+  return admin.inject({
+    method: 'POST',
+    url: '/api/courses/create',
+    payload: { ...fields, sections: [{ name: 'S', chapters: [{ name: 'C', content }] }] },
+  });
+}
+
 /** How many rows `table` holds now (a write refused must leave none behind). */
 export async function countRows(ctx: TestContext, table: string): Promise<number> {
   const res = await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);

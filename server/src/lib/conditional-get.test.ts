@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestApp } from '../../test/helpers';
+import { postCourse, signIn, useTestApp } from '../../test/helpers';
 
 // Through the course list, the one cached answer today; any feature's cachedAnswer behaves alike.
 describe('conditional GET and encodings of a cached answer', () => {
@@ -43,15 +43,11 @@ describe('conditional GET and encodings of a cached answer', () => {
 
   it('compresses JSON over 1 KB with the best encoding the client accepts', async () => {
     const admin = await signIn(ctx, 'admin');
-    const created = await admin.inject({
-      method: 'POST',
-      url: '/api/courses/create',
-      payload: {
-        title: 'Long',
-        description: 'A long description. '.repeat(100),
-        coverImage: 'https://cdn.example.test/c.png',
-        sections: [{ name: 'S', chapters: [{ name: 'C', content: 'https://cdn.example.test/l.html' }] }],
-      },
+    const created = await postCourse(admin, {
+      title: 'Long',
+      description: 'A long description. '.repeat(100),
+      coverImage: 'https://cdn.example.test/c.png',
+      content: 'https://cdn.example.test/l.html',
     });
     expect(created.statusCode).toBe(201);
     const url = `/api/courses/${created.json().course._id}`;
