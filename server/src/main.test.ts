@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLeftovers } from '../test/helpers';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-main-'));
-  dirs.push(dir);
-  return dir;
-}
+const { tempDir, track } = useLeftovers('atelier-main-');
 
 interface Running {
   child: ChildProcess;
@@ -27,7 +20,7 @@ function startMain(env: Record<string, string>): Running {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
+  track(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -45,11 +38,6 @@ async function waitFor(run: Running, pattern: RegExp, ms = 30_000): Promise<RegE
   }
   throw new Error(`did not see ${pattern} in:\n${run.output()}`);
 }
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 // Each test starts real server processes through tsx: slow on a loaded two-core machine.
 describe('the server process', { timeout: 120_000 }, () => {

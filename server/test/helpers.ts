@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,6 +131,27 @@ export function postCourse(
     url: '/api/courses/create',
     payload: { ...fields, sections: [{ name: 'S', chapters: [{ name: 'C', content }] }] },
   });
+}
+
+/** Temporary folders (named `prefix…`) and child processes a test makes: removed and killed after each test. */
+export function useLeftovers(prefix: string) {
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    tempDir(): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    track<T extends ChildProcess>(child: T): T {
+      children.push(child);
+      return child;
+    },
+  };
 }
 
 /** How many rows `table` holds now (a write refused must leave none behind). */

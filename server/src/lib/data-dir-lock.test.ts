@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLeftovers } from '../../test/helpers';
 import { acquireDataDirLock, DataDirLockedError, lockHolder } from './data-dir-lock';
 
 const lockModule = path.join(import.meta.dirname, 'data-dir-lock.ts');
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lock-'));
-  dirs.push(dir);
-  return dir;
-}
+const { tempDir, track } = useLeftovers('atelier-lock-');
 
 /** Runs a process that takes the lock exactly as the server does, and resolves once it holds it. */
 async function holderProcess(dataDir: string): Promise<ChildProcess> {
@@ -24,7 +17,7 @@ setInterval(() => undefined, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  children.push(child);
+  track(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('locked')) resolve();
@@ -40,11 +33,6 @@ function killHard(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
   });
 }
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the data-dir lock', () => {
   it('is held while open and gone once released', () => {
@@ -92,7 +80,7 @@ describe('the data-dir lock', () => {
     const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    children.push(shell);
+    track(shell);
     const zombie = await new Promise<number>((resolve) =>
       shell.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     );
