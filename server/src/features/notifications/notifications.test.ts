@@ -180,7 +180,7 @@ describe('the bell', () => {
     const gone = await signIn(ctx, 'student');
     const member = await signIn(ctx, 'smartLABS');
     await admin.inject({ method: 'POST', url: `/api/users/${gone.user._id}/deactivate`, payload: {} });
-    const { quiz, summary } = await createQuizAndSummary(admin);
+    const { quiz } = await createQuizAndSummary(admin);
 
     expect(titles(await bell(student))).toEqual(['New quiz: Walls']);
     expect((await bell(student)).items[0]!.link).toBe(
