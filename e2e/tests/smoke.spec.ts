@@ -57,6 +57,6 @@ describe('the built app is served by the server', () => {
     const res = await fetch(`${story.server.url}/api/nope`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'common.notFound' });
   });
 });
