@@ -79,30 +79,26 @@ export const COMMON_ERRORS = defineErrors('common', {
   storageFull: { status: 507, message: 'Storage is full' },
 });
 
+const CODE_OF_STATUS: Readonly<Record<number, string>> = Object.fromEntries(
+  (
+    [
+      'badRequest',
+      'unauthenticated',
+      'forbidden',
+      'notFound',
+      'conflict',
+      'tooLarge',
+      'unsupportedType',
+      'rateLimited',
+      'unavailable',
+      'storageFull',
+    ] as const
+  ).map((key) => [COMMON_ERRORS[key].status, COMMON_ERRORS[key].code]),
+);
+
 /** The generic code of a status, for an error that names none. */
 export function codeOfStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return COMMON_ERRORS.badRequest.code;
-    case 401:
-      return COMMON_ERRORS.unauthenticated.code;
-    case 403:
-      return COMMON_ERRORS.forbidden.code;
-    case 404:
-      return COMMON_ERRORS.notFound.code;
-    case 409:
-      return COMMON_ERRORS.conflict.code;
-    case 413:
-      return COMMON_ERRORS.tooLarge.code;
-    case 415:
-      return COMMON_ERRORS.unsupportedType.code;
-    case 429:
-      return COMMON_ERRORS.rateLimited.code;
-    case 503:
-      return COMMON_ERRORS.unavailable.code;
-    case 507:
-      return COMMON_ERRORS.storageFull.code;
-    default:
-      return status >= 500 ? COMMON_ERRORS.internal.code : COMMON_ERRORS.badRequest.code;
-  }
+  return (
+    CODE_OF_STATUS[status] ?? (status >= 500 ? COMMON_ERRORS.internal.code : COMMON_ERRORS.badRequest.code)
+  );
 }
