@@ -1,4 +1,4 @@
-import type { Registration } from '@atelier/contract/events';
+import { EVENT_CSV_COLUMNS, type Registration } from '@atelier/contract/events';
 import { cell, DASH, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
 import { DataTableHead } from '../../../components/ui/table-parts';
 import styles from './registrations-table.module.css';
@@ -16,26 +16,14 @@ interface RegistrationsTableProps {
   eventName: string;
 }
 
-/** The Event Manager's table (spec-2 §2); it scrolls sideways inside its box when the screen is narrow. */
+/**
+ * The Event Manager's table (spec-2 §2): the CSV's columns, numbered, with the PDF link last; it
+ * scrolls sideways inside its box when the screen is narrow.
+ */
 export function RegistrationsTable({ registrations, firstNumber, eventName }: RegistrationsTableProps) {
   return (
     <DataTable label={`Registrations for ${eventName}`} className={styles.table}>
-      <DataTableHead
-        columns={[
-          '#',
-          'Name',
-          'Gender',
-          'Email',
-          'Phone',
-          'Country',
-          'Institution',
-          'Category',
-          'Referral Code',
-          'Registered On',
-          'PDF',
-        ]}
-        actions={false}
-      />
+      <DataTableHead columns={['#', ...EVENT_CSV_COLUMNS, 'PDF']} actions={false} />
       <tbody>
         {registrations.map((registration, index) => (
           <tr key={registration._id}>
