@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, page, pageQuery, text } from './common';
+import { idSchema, messageSchema, page, pageQuery, text } from './common';
 import { chapterKeySchema } from './courses';
+import { del, get, post } from './endpoints';
 import { defineErrors } from './errors';
 
 export const NOTE_LIMITS = { title: 200, content: 20000, tags: 50, tag: 50 } as const;
@@ -82,3 +83,17 @@ export type NotePage = z.infer<typeof noteListResponseSchema>;
 
 export const saveNoteResponseSchema = z.object({ message: z.string(), note: noteSchema });
 export type SaveNoteResponse = z.infer<typeof saveNoteResponseSchema>;
+
+/** The notebook's routes (spec-1 §5). */
+export const NOTEBOOK_API = {
+  list: get('/api/notebook/:userId/:courseId/:chapterId', {
+    params: notesParamsSchema,
+    querystring: noteListQuerySchema,
+    response: { 200: noteListResponseSchema },
+  }),
+  save: post('/api/notebook', {
+    body: saveNoteBodySchema,
+    response: { 200: saveNoteResponseSchema, 201: saveNoteResponseSchema },
+  }),
+  remove: del('/api/notebook/:noteId', { params: noteIdParamsSchema, response: { 200: messageSchema } }),
+};
