@@ -60,4 +60,35 @@ describe('app.transact', () => {
     );
     expect(rows[0]).toEqual({ n: 0 });
   });
+
+  describe('app.writeOr404', () => {
+    const missing = { status: 404, code: 'test.notFound', message: 'No such row' } as const;
+
+    it('answers what the write answered and announces the topic once it commits', async () => {
+      const heard: string[] = [];
+      ctx.app.changes.on('write-or-404-test', () => heard.push('announced'));
+      const answer = await ctx.app.writeOr404('write-or-404-test', missing, async ({ tx }) => {
+        const [row] = rowsOf<{ one: number }>(await tx.execute(sql`SELECT 1 AS one`));
+        return row!.one;
+      });
+      expect(answer).toBe(1);
+      expect(heard.length).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['undefined', undefined],
+      ['null', null],
+      ['false', false],
+    ])('refuses with the given error and announces nothing when the write answers %s', async (_, nothing) => {
+      const heard: string[] = [];
+      ctx.app.changes.on('write-or-404-test', () => heard.push('announced'));
+      const refused = ctx.app.writeOr404('write-or-404-test', missing, async () => nothing);
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'test.notFound',
+        message: 'No such row',
+      });
+      expect(heard).toEqual([]);
+    });
+  });
 });

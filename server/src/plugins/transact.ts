@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorDef } from '@atelier/contract/errors';
 import type { Tx } from '../db/client';
 import type { Recipients, NotificationInput } from '../db/notifications-store';
+import { fail } from '../lib/errors';
 
 /** What a step of an action may ask for besides the transaction: changes to announce once it commits. */
 export interface Unit {
@@ -23,6 +25,16 @@ declare module 'fastify' {
      * this instead of opening a transaction and announcing by hand.
      */
     transact<T>(work: (unit: Unit) => Promise<T>): Promise<T>;
+    /**
+     * A write that must find its row: runs `write` through `transact`; when it answers nothing
+     * (`undefined`, `null` or `false`: no row matched) refuses with `missing`, else announces `topic`
+     * once committed and answers what it wrote.
+     */
+    writeOr404<T>(
+      topic: string,
+      missing: ErrorDef,
+      write: (unit: Unit) => Promise<T | undefined | null | false>,
+    ): Promise<T>;
   }
 }
 
@@ -53,4 +65,15 @@ export const transactPlugin = fp(async (app: FastifyInstance) => {
     ]);
     return result;
   });
+
+  app.decorate(
+    'writeOr404',
+    <T>(topic: string, missing: ErrorDef, write: (unit: Unit) => Promise<T | undefined | null | false>) =>
+      app.transact(async (unit) => {
+        const written = await write(unit);
+        if (written === undefined || written === null || written === false) throw fail(missing);
+        unit.announce(topic);
+        return written;
+      }),
+  );
 });

@@ -37,10 +37,7 @@ export async function createCourse(app: FastifyInstance, body: CourseBody): Prom
 
 /** Replaces the course (its sections and chapters too). */
 export async function updateCourse(app: FastifyInstance, id: string, body: CourseBody): Promise<Course> {
-  await app.transact(async ({ tx, announce }) => {
-    if (!(await store.updateCourse(tx, id, body))) throw fail(COURSE_ERRORS.notFound);
-    announce(COURSES_TOPIC);
-  });
+  await app.writeOr404(COURSES_TOPIC, COURSE_ERRORS.notFound, ({ tx }) => store.updateCourse(tx, id, body));
   return reread(app, id);
 }
 

@@ -1,7 +1,6 @@
 import { FAQ_ERRORS, type Faq } from '@atelier/contract/faq';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../lib/errors';
 import * as store from './faq.store';
 
 /** Every write to the FAQ changes what someone reads (the cached answer listens to this topic). */
@@ -42,18 +41,13 @@ export async function answerQuestion(
   id: string,
   body: { question: string; answer: string },
 ): Promise<{ faq: Faq; wasAnswered: boolean }> {
-  return app.transact(async ({ tx, announce }) => {
+  return app.writeOr404(FAQ_TOPIC, FAQ_ERRORS.notFound, async ({ tx }) => {
     const saved = await store.answerFaq(tx, id, body);
-    if (!saved) throw fail(FAQ_ERRORS.notFound);
-    if (saved.tell) await app.jobs.enqueue(tx, ANSWERED_JOB, { to: saved.tell, faqId: saved.faq._id });
-    announce(FAQ_TOPIC);
+    if (saved?.tell) await app.jobs.enqueue(tx, ANSWERED_JOB, { to: saved.tell, faqId: saved.faq._id });
     return saved;
   });
 }
 
 export async function deleteQuestion(app: FastifyInstance, id: string): Promise<void> {
-  await app.transact(async ({ tx, announce }) => {
-    if (!(await store.deleteFaq(tx, id))) throw fail(FAQ_ERRORS.notFound);
-    announce(FAQ_TOPIC);
-  });
+  await app.writeOr404(FAQ_TOPIC, FAQ_ERRORS.notFound, ({ tx }) => store.deleteFaq(tx, id));
 }

@@ -1,6 +1,5 @@
 import { SCHEDULE_ERRORS, type ScheduleEntry, type ScheduleFields } from '@atelier/contract/schedule';
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../lib/errors';
 import * as store from './schedule.store';
 
 /** Every write to the schedule changes the list (and the feed built from it). */
@@ -19,17 +18,11 @@ export async function updateEntry(
   id: string,
   body: ScheduleFields,
 ): Promise<ScheduleEntry> {
-  return app.transact(async ({ tx, announce }) => {
-    const entry = await store.updateEntry(tx, id, body);
-    if (!entry) throw fail(SCHEDULE_ERRORS.notFound);
-    announce(SCHEDULE_TOPIC);
-    return entry;
-  });
+  return app.writeOr404(SCHEDULE_TOPIC, SCHEDULE_ERRORS.notFound, ({ tx }) =>
+    store.updateEntry(tx, id, body),
+  );
 }
 
 export async function deleteEntry(app: FastifyInstance, id: string): Promise<void> {
-  await app.transact(async ({ tx, announce }) => {
-    if (!(await store.deleteEntry(tx, id))) throw fail(SCHEDULE_ERRORS.notFound);
-    announce(SCHEDULE_TOPIC);
-  });
+  await app.writeOr404(SCHEDULE_TOPIC, SCHEDULE_ERRORS.notFound, ({ tx }) => store.deleteEntry(tx, id));
 }

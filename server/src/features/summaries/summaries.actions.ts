@@ -36,12 +36,9 @@ export async function updateSummary(
   id: string,
   values: store.SummaryValues,
 ): Promise<Summary> {
-  return app.transact(async ({ tx, announce }) => {
-    const summary = await store.updateSummary(tx, id, values);
-    if (!summary) throw fail(SUMMARY_ERRORS.notFound);
-    announce(SUMMARIES_TOPIC);
-    return summary;
-  });
+  return app.writeOr404(SUMMARIES_TOPIC, SUMMARY_ERRORS.notFound, ({ tx }) =>
+    store.updateSummary(tx, id, values),
+  );
 }
 
 /** Deletes the summary and the notifications that lead to it. */
