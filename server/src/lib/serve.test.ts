@@ -47,6 +47,18 @@ describe('serve', () => {
     expect(seen).toMatchObject({ limits: [] });
     await app.close();
   });
+
+  it('passes the route options on: a body limit and compress (off for an answer gzipped already)', async () => {
+    let seen: unknown;
+    const app = await scopeWith('/api', (scope) => {
+      scope.addHook('onRoute', (route) => {
+        seen = { bodyLimit: route.bodyLimit, compress: route.compress };
+      });
+      serve(scope, get('/api', {}), {}, async () => ({}), { bodyLimit: 64, compress: false });
+    });
+    expect(seen).toEqual({ bodyLimit: 64, compress: false });
+    await app.close();
+  });
 });
 
 describe('pathInScope', () => {

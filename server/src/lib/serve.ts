@@ -32,8 +32,11 @@ export type EndpointHandler<S extends EndpointSchema> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** Route options beyond access and schemas (rare: a larger body limit). */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+/**
+ * Route options beyond access and schemas (rare: a larger body limit, or `compress` for an answer
+ * that arrives gzipped already, `CACHED_ROUTE`).
+ */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'compress'>;
 
 /**
  * Serves a contract endpoint in a feature's scope: `serve(app, NOTEBOOK_API.list, { access }, handler)`.
