@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, requiredText, text } from './common';
+import { get, post } from './endpoints';
 
 export const BLOG_LIMITS = {
   name: 200,
@@ -58,3 +59,9 @@ export type Blog = z.infer<typeof blogSchema>;
 export const blogListSchema = z.array(blogSchema);
 
 export const blogAddedSchema = z.object({ message: z.string(), blog: blogSchema });
+
+export const BLOG_API = {
+  /** Answered from a cache built with blogListSchema: no response schema of its own. */
+  list: get('/api/blogs/all', {}),
+  add: post('/api/blogs/add', { body: blogBodySchema, response: { 201: blogAddedSchema } }),
+};

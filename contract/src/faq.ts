@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredText } from './common';
+import { emailSchema, idSchema, messageSchema, requiredText } from './common';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 
 export const FAQ_LIMITS = {
@@ -71,3 +72,15 @@ export const faqUpdateBodySchema = z.object({
 export type FaqUpdateBody = z.input<typeof faqUpdateBodySchema>;
 
 export const faqIdParamsSchema = z.object({ id: idSchema });
+
+export const FAQ_API = {
+  /** Answered from a cache built with faqListSchema (the admins' list parsed alike): no response schema. */
+  list: get('/api/faq/all', {}),
+  ask: post('/api/faq/create', { body: faqCreateBodySchema, response: { 201: faqCreatedSchema } }),
+  answer: put('/api/faq/:id', {
+    params: faqIdParamsSchema,
+    body: faqUpdateBodySchema,
+    response: { 200: faqCreatedSchema },
+  }),
+  remove: del('/api/faq/:id', { params: faqIdParamsSchema, response: { 200: messageSchema } }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, page, pageQuery } from './common';
+import { get, post, put } from './endpoints';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notifications-values';
 
 export * from './notifications-values';
@@ -40,3 +41,15 @@ export const prefsSchema = z.object({
 });
 export type NotificationPrefs = z.infer<typeof prefsSchema>;
 export const markReadResponseSchema = z.object({ unread: z.number().int() });
+
+/** The bell: the caller's own notifications and e-mail preferences. */
+export const NOTIFICATIONS_API = {
+  /** Answered from a cache built with notificationPageSchema: no response schema of its own. */
+  list: get('/api/notifications', { querystring: notificationsQuerySchema }),
+  markRead: post('/api/notifications/read', {
+    body: markReadBodySchema,
+    response: { 200: markReadResponseSchema },
+  }),
+  prefs: get('/api/notifications/prefs', { response: { 200: prefsSchema } }),
+  savePrefs: put('/api/notifications/prefs', { body: prefsSchema, response: { 200: prefsSchema } }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, page, PAGE_LIMITS } from './common';
 import { chapterKeySchema } from './courses';
+import { get, post, put } from './endpoints';
 import { PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
 
 export { PROGRESS_ERRORS, PROGRESS_LIMITS, PROGRESS_MESSAGES, WEEKLY_GOAL_LIMITS } from './progress-values';
@@ -143,3 +144,21 @@ export const weeklyGoalBodySchema = z.object({
     .max(WEEKLY_GOAL_LIMITS.max, PROGRESS_MESSAGES.goalRange),
 });
 export type WeeklyGoalBody = z.input<typeof weeklyGoalBodySchema>;
+
+export const PROGRESS_API = {
+  weeklyGoal: get('/api/progress/weekly-goal', { response: { 200: weeklyGoalSchema } }),
+  saveWeeklyGoal: put('/api/progress/weekly-goal', {
+    body: weeklyGoalBodySchema,
+    response: { 200: weeklyGoalSchema },
+  }),
+  recordEvents: post('/api/progress/events', {
+    body: progressEventsBodySchema,
+    response: { 200: progressEventsResponseSchema },
+  }),
+  mine: get('/api/progress/me', { response: { 200: myProgressSchema } }),
+  courseLearners: get('/api/progress/course/:courseId', {
+    params: courseProgressParamsSchema,
+    querystring: courseProgressQuerySchema,
+    response: { 200: courseProgressTableSchema },
+  }),
+};

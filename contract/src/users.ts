@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, page, PAGE_LIMITS, pageQuery, personName } from './common';
+import { get, patch, post } from './endpoints';
 import { defineErrors } from './errors';
 import { ROLES, roleSchema } from './roles';
 
@@ -86,3 +87,19 @@ export type ManagedUserResponse = z.infer<typeof managedUserResponseSchema>;
 /** POST /api/users/{id}/sessions/end: how many of the user's sessions the admin ended. */
 export const endUserSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
 export type EndUserSessionsResponse = z.infer<typeof endUserSessionsResponseSchema>;
+
+const byUserId = { params: userIdParamsSchema, response: { 200: managedUserResponseSchema } };
+
+/** User management, admins only. */
+export const USERS_API = {
+  list: get('/api/users', { querystring: userListQuerySchema, response: { 200: userPageSchema } }),
+  create: post('/api/users', { body: createUserBodySchema, response: { 201: managedUserResponseSchema } }),
+  setRole: patch('/api/users/:id/role', { ...byUserId, body: changeRoleBodySchema }),
+  deactivate: post('/api/users/:id/deactivate', byUserId),
+  reactivate: post('/api/users/:id/reactivate', byUserId),
+  endSessions: post('/api/users/:id/sessions/end', {
+    params: userIdParamsSchema,
+    response: { 200: endUserSessionsResponseSchema },
+  }),
+  resendInvite: post('/api/users/:id/resend-invite', byUserId),
+};

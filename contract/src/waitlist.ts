@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
 import { emailSchema, idSchema, page, PAGE_LIMITS, pageQuery, personName, requiredText } from './common';
+import { get, post } from './endpoints';
 import { defineErrors } from './errors';
 
 export const WAITLIST_LIMITS = {
@@ -190,3 +191,29 @@ export const WAITLIST_CSV_COLUMNS = [
   'Referrals',
   'Referred By',
 ] as const;
+
+export const WAITLIST_API = {
+  // Public, at the root of the API.
+  join: post('/api/submit', { body: waitlistEntryBodySchema, response: { 201: submitResponseSchema } }),
+  referAsEntry: post('/api/waitlist-referral/submit', {
+    body: waitlistReferralBodySchema,
+    response: { 200: successResponseSchema },
+  }),
+  referAnonymously: post('/api/referral/submit', {
+    body: referralBodySchema,
+    response: { 200: successResponseSchema },
+  }),
+  position: get('/api/waitlist/position', {
+    querystring: positionQuerySchema,
+    response: { 200: positionSchema },
+  }),
+  // Admins.
+  /** Answered from a cache built with waitlistPageSchema: no response schema of its own. */
+  list: get('/api/waitlist/all', { querystring: waitlistListQuerySchema }),
+  /** waitlist.csv, streamed. */
+  exportCsv: get('/api/waitlist/export.csv', {}),
+  approve: post('/api/waitlist/approve/:id', {
+    params: waitlistIdParamsSchema,
+    response: { 200: approveResponseSchema },
+  }),
+};

@@ -1,7 +1,8 @@
-import { BLOG_MESSAGES, blogAddedSchema, blogBodySchema, blogListSchema } from '@atelier/contract/blogs';
+import { BLOG_API, BLOG_MESSAGES, blogListSchema } from '@atelier/contract/blogs';
 import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
+import { serve } from '../../lib/serve';
 import * as actions from './blogs.actions';
 import * as store from './blogs.store';
 
@@ -14,17 +15,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // No response schema here: the cached answer was parsed with blogListSchema when built.
-  app.get('/all', { ...CACHED_ROUTE, config: { access: 'public' } }, list.send);
+  serve(app, BLOG_API.list, { access: 'public' }, list.send, CACHED_ROUTE);
 
-  app.post(
-    '/add',
-    {
-      config: { access: admins },
-      schema: { body: blogBodySchema, response: { 201: blogAddedSchema } },
-    },
-    async (request, reply) => {
-      const blog = await actions.addBlog(app, request.body);
-      return reply.status(201).send({ message: BLOG_MESSAGES.added, blog });
-    },
-  );
+  serve(app, BLOG_API.add, { access: admins }, async (request, reply) => {
+    const blog = await actions.addBlog(app, request.body);
+    return reply.status(201).send({ message: BLOG_MESSAGES.added, blog });
+  });
 };

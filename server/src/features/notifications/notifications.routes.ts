@@ -1,10 +1,4 @@
-import {
-  markReadBodySchema,
-  markReadResponseSchema,
-  notificationPageSchema,
-  notificationsQuerySchema,
-  prefsSchema,
-} from '@atelier/contract/notifications';
+import { NOTIFICATIONS_API, notificationPageSchema } from '@atelier/contract/notifications';
 import type { PageQuery } from '@atelier/contract/common';
 import { anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +6,7 @@ import { listNotifications, NOTIFICATIONS_TOPIC } from '../../db/notifications-s
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { perUser } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
 import * as actions from './notifications.actions';
 
 /** The bell (issue 16): the caller's notifications, polled at the cost of a 304, marked read, and e-mail preferences. */
@@ -26,36 +21,32 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       notificationPageSchema.parse(await listNotifications(app.db, query.userId, query)),
   });
 
-  app.get(
-    '/',
-    { ...CACHED_ROUTE, config: { access: anyRole }, schema: { querystring: notificationsQuerySchema } },
+  serve(
+    app,
+    NOTIFICATIONS_API.list,
+    { access: anyRole },
     (request, reply) => pages.send(request, reply, { ...request.query, userId: currentUser(request)._id }),
+    CACHED_ROUTE,
   );
 
-  app.post(
-    '/read',
-    {
-      config: { access: anyRole, limits: [perUser(120, '1 minute')] },
-      schema: { body: markReadBodySchema, response: { 200: markReadResponseSchema } },
-    },
+  serve(
+    app,
+    NOTIFICATIONS_API.markRead,
+    { access: anyRole, limits: [perUser(120, '1 minute')] },
     async (request) => {
       const ids = 'all' in request.body ? 'all' : request.body.ids;
       return { unread: await actions.markNotificationsRead(app, currentUser(request)._id, ids) };
     },
   );
 
-  app.get(
-    '/prefs',
-    { config: { access: anyRole }, schema: { response: { 200: prefsSchema } } },
-    async (request) => ({ emailKinds: await actions.emailKindsFor(app, currentUser(request)) }),
-  );
+  serve(app, NOTIFICATIONS_API.prefs, { access: anyRole }, async (request) => ({
+    emailKinds: await actions.emailKindsFor(app, currentUser(request)),
+  }));
 
-  app.put(
-    '/prefs',
-    {
-      config: { access: anyRole, limits: [perUser(30, '1 minute')] },
-      schema: { body: prefsSchema, response: { 200: prefsSchema } },
-    },
+  serve(
+    app,
+    NOTIFICATIONS_API.savePrefs,
+    { access: anyRole, limits: [perUser(30, '1 minute')] },
     async (request) => ({
       emailKinds: await actions.saveEmailKinds(app, currentUser(request), request.body.emailKinds),
     }),

@@ -1,18 +1,10 @@
-import {
-  courseProgressParamsSchema,
-  courseProgressQuerySchema,
-  courseProgressTableSchema,
-  myProgressSchema,
-  progressEventsBodySchema,
-  progressEventsResponseSchema,
-  weeklyGoalBodySchema,
-  weeklyGoalSchema,
-} from '@atelier/contract/progress';
+import { PROGRESS_API } from '@atelier/contract/progress';
 import { admins, courseArea } from '@atelier/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { perUser } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
 import * as actions from './progress.actions';
 import * as store from './progress.store';
 import * as views from './progress.views';
@@ -24,56 +16,37 @@ const timeZoneOf = (request: FastifyRequest) => {
 };
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/weekly-goal',
-    { config: { access: courseArea }, schema: { response: { 200: weeklyGoalSchema } } },
-    async (request) => views.weeklyGoalOf(app, currentUser(request)._id, timeZoneOf(request)),
+  const reads = { access: courseArea };
+  const writes = { access: courseArea, limits: [perUser(60, '1 minute')] };
+
+  serve(app, PROGRESS_API.weeklyGoal, reads, async (request) =>
+    views.weeklyGoalOf(app, currentUser(request)._id, timeZoneOf(request)),
   );
 
-  app.put(
-    '/weekly-goal',
-    {
-      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
-      schema: { body: weeklyGoalBodySchema, response: { 200: weeklyGoalSchema } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await store.saveWeeklyGoal(app.db, user._id, request.body.chaptersPerWeek, new Date(app.now()));
-      return views.weeklyGoalOf(app, user._id, timeZoneOf(request));
-    },
-  );
+  serve(app, PROGRESS_API.saveWeeklyGoal, writes, async (request) => {
+    const user = currentUser(request);
+    await store.saveWeeklyGoal(app.db, user._id, request.body.chaptersPerWeek, new Date(app.now()));
+    return views.weeklyGoalOf(app, user._id, timeZoneOf(request));
+  });
 
-  app.post(
-    '/events',
-    {
-      // A batch of 50 events is a few kilobytes.
-      bodyLimit: 64 * 1024,
-      config: { access: courseArea, limits: [perUser(60, '1 minute')] },
-      schema: { body: progressEventsBodySchema, response: { 200: progressEventsResponseSchema } },
-    },
+  serve(
+    app,
+    PROGRESS_API.recordEvents,
+    writes,
     async (request) => {
       const { events } = request.body;
       await actions.recordEvents(app, currentUser(request), events, timeZoneOf(request));
       return { recorded: events.length };
     },
+    // A batch of 50 events is a few kilobytes.
+    { bodyLimit: 64 * 1024 },
   );
 
-  app.get(
-    '/me',
-    { config: { access: courseArea }, schema: { response: { 200: myProgressSchema } } },
-    async (request) => views.myProgress(app, currentUser(request)._id, timeZoneOf(request)),
+  serve(app, PROGRESS_API.mine, reads, async (request) =>
+    views.myProgress(app, currentUser(request)._id, timeZoneOf(request)),
   );
 
-  app.get(
-    '/course/:courseId',
-    {
-      config: { access: admins },
-      schema: {
-        params: courseProgressParamsSchema,
-        querystring: courseProgressQuerySchema,
-        response: { 200: courseProgressTableSchema },
-      },
-    },
-    async (request) => views.courseLearners(app, request.params.courseId, request.query),
+  serve(app, PROGRESS_API.courseLearners, { access: admins }, async (request) =>
+    views.courseLearners(app, request.params.courseId, request.query),
   );
 };

@@ -1,15 +1,10 @@
 import { admins } from '@atelier/contract/roles';
-import {
-  WAITLIST_CSV_COLUMNS,
-  approveResponseSchema,
-  waitlistIdParamsSchema,
-  waitlistListQuerySchema,
-  waitlistPageSchema,
-} from '@atelier/contract/waitlist';
+import { WAITLIST_API, WAITLIST_CSV_COLUMNS, waitlistPageSchema } from '@atelier/contract/waitlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { csvExport } from '../../lib/csv';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
+import { serve } from '../../lib/serve';
 import * as actions from './waitlist.actions';
 import * as store from './waitlist.store';
 
@@ -39,30 +34,31 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     build: async (q) => waitlistPageSchema.parse(await store.listEntries(app.db, q)),
   });
 
-  app.get(
-    '/all',
-    { ...CACHED_ROUTE, config: { access: admins }, schema: { querystring: waitlistListQuerySchema } },
+  const access = { access: admins };
+
+  serve(
+    app,
+    WAITLIST_API.list,
+    access,
     (request, reply) => pages.send(request, reply, request.query),
+    CACHED_ROUTE,
   );
 
   // gzip, not brotli: a brotli stream holds megabytes of window for a file that compresses well either way.
-  app.get(
-    '/export.csv',
-    { config: { access: admins }, compress: { encodings: ['gzip'] } },
+  serve(
+    app,
+    WAITLIST_API.exportCsv,
+    access,
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="waitlist.csv"')
         .header('cache-control', 'no-store')
         .send(exportRows(app.db)),
+    { compress: { encodings: ['gzip'] } },
   );
 
-  app.post(
-    '/approve/:id',
-    {
-      config: { access: admins },
-      schema: { params: waitlistIdParamsSchema, response: { 200: approveResponseSchema } },
-    },
-    async (request) => actions.approve(app, request.params.id, currentUser(request)._id),
+  serve(app, WAITLIST_API.approve, access, async (request) =>
+    actions.approve(app, request.params.id, currentUser(request)._id),
   );
 };
