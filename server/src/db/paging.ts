@@ -1,6 +1,10 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Page, PageQuery } from '@atelier/contract/common';
+import { and, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../lib/errors';
-import { BAD_CURSOR, decodeCursor } from '../lib/page';
+import { BAD_CURSOR, decodeCursor, offsetOf, pageOf } from '../lib/page';
+import type { Executor } from './client';
+import { countOf, type KeyedTable } from './rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,3 +39,25 @@ export const newerThan = (
   after: { position: string; id: string },
 ): SQL =>
   sql`(${createdAt}, ${id}) > (timestamptz 'epoch' + ${after.position}::bigint * interval '1 microsecond', ${after.id}::uuid)`;
+
+/**
+ * A page of the rows of `table` that match `where`, newest first, by page number or from a cursor
+ * (the last row's creation and id), with how many match in all.
+ */
+export async function pageNewestFirst<T extends KeyedTable & { createdAt: AnyPgColumn }>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Page<T['$inferSelect']>> {
+  const total = await countOf(db, table, where);
+  const rows = (await db
+    .select({ row: table, position: positionColumn(table.createdAt) })
+    .from(table as PgTable)
+    .where(query.cursor ? and(where, olderThan(table.createdAt, table.id, query.cursor)) : where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(query.limit + 1)
+    .offset(offsetOf(query))) as { row: T['$inferSelect']; position: string }[];
+  const found = pageOf(rows, total, query, (r) => [r.position, (r.row as { id: string }).id]);
+  return { ...found, items: found.items.map((r) => r.row) };
+}

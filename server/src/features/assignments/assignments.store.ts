@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@atelier/contract/assignments';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { updateById } from '../../db/rows';
 import { users } from '../../db/schema/auth';
 import {
   assignments,
@@ -80,22 +81,17 @@ export async function updateAssignment(
     .from(assignments)
     .where(and(eq(assignments.code, values.code), sql`${assignments.id} <> ${id}`));
   if (clash) return 'taken';
-  const [row] = await tx
-    .update(assignments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(assignments.id, id))
-    .returning();
+  const row = await updateById(tx, assignments, id, { ...values, updatedAt: new Date() });
   const replacedImage =
     values.imageKey !== undefined && before.imageKey !== values.imageKey ? before.imageKey : null;
   return { row: row!, replacedImage };
 }
 
 export async function toggleLock(db: Executor, id: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .update(assignments)
-    .set({ isLocked: sql`NOT ${assignments.isLocked}`, updatedAt: new Date() })
-    .where(eq(assignments.id, id))
-    .returning({ isLocked: assignments.isLocked });
+  const row = await updateById(db, assignments, id, {
+    isLocked: sql`NOT ${assignments.isLocked}`,
+    updatedAt: new Date(),
+  });
   return row?.isLocked;
 }
 

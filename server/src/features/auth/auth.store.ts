@@ -2,6 +2,7 @@ import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
+import { countOf, pick, updateById } from '../../db/rows';
 import { loginDays, passwordResetTokens, sessions, users } from '../../db/schema/auth';
 
 type UserRow = typeof users.$inferSelect;
@@ -9,14 +10,7 @@ type UserRow = typeof users.$inferSelect;
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    gender: row.gender,
-    country: row.country,
-    institution: row.institution,
-    phone: row.phone,
-    avatar: row.avatar,
+    ...pick(row, ['email', 'name', 'role', 'gender', 'country', 'institution', 'phone', 'avatar']),
   };
 }
 
@@ -57,8 +51,7 @@ export async function listUsers(db: Executor): Promise<UserRow[]> {
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row?.n ?? 0;
+  return countOf(db, users);
 }
 
 export async function updateProfile(
@@ -66,21 +59,11 @@ export async function updateProfile(
   id: string,
   fields: UpdateProfileBody,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+  return updateById(db, users, id, { ...fields, updatedAt: new Date() });
 }
 
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return (await updateById(db, users, id, { passwordHash, updatedAt: new Date() })) !== undefined;
 }
 
 export async function setRole(db: Executor, id: string, role: Role): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Blog } from '@atelier/contract/blogs';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { iso, pick } from '../../db/rows';
 import { blogs } from '../../db/schema/blogs';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -11,12 +12,9 @@ export type BlogFields = Omit<Blog, '_id' | 'createdAt'>;
 function toBlog(row: BlogRow): Blog {
   return {
     _id: row.id,
-    name: row.name,
-    subheading: row.subheading,
-    author: row.author,
-    coverImage: row.coverImage,
+    ...pick(row, ['name', 'subheading', 'author', 'coverImage']),
     sections: row.sections.map((s) => ({ title: s.title, description: s.description, image: s.image })),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: iso(row.createdAt),
   };
 }
 

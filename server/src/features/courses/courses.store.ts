@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COURSE_LIMITS, type Course, type CourseBody, type CourseSummary } from '@atelier/contract/courses';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countOf, deleteById, updateById } from '../../db/rows';
 import { courseChapters, courses, courseSections } from '../../db/schema/courses';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -153,12 +154,8 @@ export async function insertCourse(tx: Executor, body: CourseBody): Promise<stri
  */
 export async function updateCourse(tx: Executor, id: string, body: CourseBody): Promise<boolean> {
   // Updating the row first locks it, so two edits of one course run one after the other.
-  const updated = await tx
-    .update(courses)
-    .set({ ...courseColumns(body), updatedAt: new Date() })
-    .where(eq(courses.id, id))
-    .returning({ id: courses.id });
-  if (updated.length === 0) return false;
+  const updated = await updateById(tx, courses, id, { ...courseColumns(body), updatedAt: new Date() });
+  if (!updated) return false;
   const sectionIds = await tx
     .select({ id: courseSections.id })
     .from(courseSections)
@@ -206,21 +203,18 @@ async function insertContent(
 
 /** Flips `locked`; undefined when there is no such course. */
 export async function toggleLock(db: Executor, id: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .update(courses)
-    .set({ locked: sql`not ${courses.locked}`, updatedAt: new Date() })
-    .where(eq(courses.id, id))
-    .returning({ locked: courses.locked });
+  const row = await updateById(db, courses, id, {
+    locked: sql`not ${courses.locked}`,
+    updatedAt: new Date(),
+  });
   return row?.locked;
 }
 
 /** Deletes the course; its sections, chapters, notes and questions go with it (foreign keys cascade). */
 export async function deleteCourse(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-  return rows.length > 0;
+  return deleteById(db, courses, id);
 }
 
 export async function countCourses(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses);
-  return row?.n ?? 0;
+  return countOf(db, courses);
 }

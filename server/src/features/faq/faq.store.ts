@@ -1,6 +1,7 @@
 import { FAQ_MESSAGES, type Faq } from '@atelier/contract/faq';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteById, iso, pick, updateById } from '../../db/rows';
 import { faqs } from '../../db/schema/faq';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -8,10 +9,8 @@ type FaqRow = typeof faqs.$inferSelect;
 function toFaq(row: FaqRow): Faq {
   return {
     _id: row.id,
-    question: row.question,
-    answer: row.answer,
-    answered: row.answered,
-    createdAt: row.createdAt.toISOString(),
+    ...pick(row, ['question', 'answer', 'answered']),
+    createdAt: iso(row.createdAt),
   };
 }
 
@@ -56,17 +55,17 @@ export async function answerFaq(
     .where(eq(faqs.id, id))
     .for('update');
   if (!before) return undefined;
-  const [row] = await tx
-    .update(faqs)
-    // The visitor's address is kept only until they are told of the first answer.
-    .set({ question: body.question, answer: body.answer, answered: true, email: null })
-    .where(eq(faqs.id, id))
-    .returning();
+  // The visitor's address is kept only until they are told of the first answer.
+  const row = await updateById(tx, faqs, id, {
+    question: body.question,
+    answer: body.answer,
+    answered: true,
+    email: null,
+  });
   return { faq: toFaq(row!), wasAnswered: before.answered, tell: before.answered ? null : before.email };
 }
 
 /** False when there is no such FAQ. */
 export async function deleteFaq(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  return rows.length > 0;
+  return deleteById(db, faqs, id);
 }

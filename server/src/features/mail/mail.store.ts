@@ -1,10 +1,10 @@
 import type { MailLogEntry, MailLogQuery, Template, TemplateBody } from '@atelier/contract/mail';
 import type { Page } from '@atelier/contract/common';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { olderThan, positionColumn } from '../../db/paging';
+import { pageNewestFirst } from '../../db/paging';
+import { iso, pick } from '../../db/rows';
 import { mailLog, mailPacer, mailSuppressions, mailTemplates } from '../../db/schema/mail';
-import { offsetOf, pageOf } from '../../lib/page';
 
 type StoredTemplate = Omit<TemplateBody, 'name'> & { name: string };
 
@@ -77,29 +77,13 @@ export async function isSuppressed(db: Executor, email: string): Promise<boolean
 
 export async function listMailLog(db: Executor, query: MailLogQuery): Promise<Page<MailLogEntry>> {
   const filter: SQL | undefined = query.status ? eq(mailLog.status, query.status) : undefined;
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailLog)
-    .where(filter);
-  const rows = await db
-    .select({ row: mailLog, position: positionColumn(mailLog.createdAt) })
-    .from(mailLog)
-    .where(query.cursor ? and(filter, olderThan(mailLog.createdAt, mailLog.id, query.cursor)) : filter)
-    .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
-    .limit(query.limit + 1)
-    .offset(offsetOf(query));
-  const found = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.row.id]);
+  const found = await pageNewestFirst(db, mailLog, filter, query);
   return {
     ...found,
-    items: found.items.map(({ row }) => ({
+    items: found.items.map((row) => ({
       _id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      kind: row.kind,
-      recipient: row.recipient,
-      subject: row.subject,
-      templateName: row.templateName,
-      status: row.status,
-      detail: row.detail,
+      createdAt: iso(row.createdAt),
+      ...pick(row, ['kind', 'recipient', 'subject', 'templateName', 'status', 'detail']),
     })),
   };
 }

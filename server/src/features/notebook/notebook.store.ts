@@ -3,6 +3,7 @@ import type { Note, NotePage } from '@atelier/contract/notebook';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
+import { iso, pick } from '../../db/rows';
 import { notes } from '../../db/schema/notebook';
 import { pageOf } from '../../lib/page';
 
@@ -11,14 +12,9 @@ type NoteRow = typeof notes.$inferSelect;
 function toNote(row: NoteRow): Note {
   return {
     _id: row.id,
-    userId: row.userId,
-    courseId: row.courseId,
-    chapterId: row.chapterId,
-    title: row.title,
-    content: row.content,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...pick(row, ['userId', 'courseId', 'chapterId', 'title', 'content', 'tags']),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, s
 import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { countOf, deleteById, updateById } from '../../db/rows';
 import { quizAttempts, quizzes, type QuizQuestionColumn } from '../../db/schema/quizzes';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -51,11 +52,7 @@ export async function findQuiz(db: Executor, quizId: string): Promise<QuizRow | 
 export async function lockQuiz(db: Executor, quizId: string) {
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).for('update');
   if (!row) return undefined;
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.quizId, quizId));
-  return { quiz: row, attempts: counted?.n ?? 0 };
+  return { quiz: row, attempts: await attemptCount(db, quizId) };
 }
 
 export async function updateQuiz(db: Executor, quizId: string, quiz: StoredQuiz): Promise<void> {
@@ -71,12 +68,8 @@ export async function updateSettings(
   quizId: string,
   settings: StoredSettings,
 ): Promise<boolean> {
-  const rows = await db
-    .update(quizzes)
-    .set({ ...settingsRow(settings), updatedAt: new Date() })
-    .where(eq(quizzes.id, quizId))
-    .returning({ id: quizzes.id });
-  return rows.length > 0;
+  const row = await updateById(db, quizzes, quizId, { ...settingsRow(settings), updatedAt: new Date() });
+  return row !== undefined;
 }
 
 /** A student's attempts at a quiz: how many (open or submitted), submitted, and whether one is open. */
@@ -103,25 +96,15 @@ export function allowanceOf(quiz: QuizRow, used: number, now: Date) {
 }
 
 export async function setPublished(db: Executor, quizId: string, published: boolean): Promise<boolean> {
-  const rows = await db
-    .update(quizzes)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(quizzes.id, quizId))
-    .returning({ id: quizzes.id });
-  return rows.length > 0;
+  return (await updateById(db, quizzes, quizId, { published, updatedAt: new Date() })) !== undefined;
 }
 
 export async function deleteQuiz(db: Executor, quizId: string): Promise<boolean> {
-  const rows = await db.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
-  return rows.length > 0;
+  return deleteById(db, quizzes, quizId);
 }
 
 export async function attemptCount(db: Executor, quizId: string): Promise<number> {
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.quizId, quizId));
-  return counted?.n ?? 0;
+  return countOf(db, quizAttempts, eq(quizAttempts.quizId, quizId));
 }
 
 export function toQuiz(row: QuizRow, attempts: number): Quiz {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { appSecrets } from '../../db/schema/secrets';
 import { loadSecret } from '../../db/secrets';
 import { scheduleEntries } from '../../db/schema/schedule';
+import { countOf, deleteById, pick, updateById } from '../../db/rows';
 
 type EntryRow = typeof scheduleEntries.$inferSelect;
 
@@ -14,18 +15,9 @@ export type StoredEntry = ScheduleEntry & { updatedAt: Date };
 function toEntry(row: EntryRow): StoredEntry {
   return {
     _id: row.id,
-    date: row.date,
-    endDate: row.endDate,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    title: row.title,
+    ...pick(row, ['date', 'endDate', 'startTime', 'endTime', 'title', 'tags', 'location', 'meetingDetails']),
+    ...pick(row, ['zoomLink', 'recLink', 'updatedAt']),
     kind: row.kind as ScheduleKind,
-    tags: row.tags,
-    location: row.location,
-    meetingDetails: row.meetingDetails,
-    zoomLink: row.zoomLink,
-    recLink: row.recLink,
-    updatedAt: row.updatedAt,
   };
 }
 
@@ -44,8 +36,7 @@ export async function listEntries(db: Executor): Promise<StoredEntry[]> {
 }
 
 export async function countEntries(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(scheduleEntries);
-  return row!.n;
+  return countOf(db, scheduleEntries);
 }
 
 export async function insertEntry(db: Executor, fields: ScheduleFields): Promise<StoredEntry> {
@@ -59,21 +50,13 @@ export async function updateEntry(
   id: string,
   fields: ScheduleFields,
 ): Promise<StoredEntry | undefined> {
-  const [row] = await db
-    .update(scheduleEntries)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(scheduleEntries.id, id))
-    .returning();
-  return row ? toEntry(row) : undefined;
+  const row = await updateById(db, scheduleEntries, id, { ...fields, updatedAt: sql`now()` });
+  return row && toEntry(row);
 }
 
 /** Whether there was such an entry. */
 export async function deleteEntry(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(scheduleEntries)
-    .where(eq(scheduleEntries.id, id))
-    .returning({ id: scheduleEntries.id });
-  return rows.length > 0;
+  return deleteById(db, scheduleEntries, id);
 }
 
 /** The role and standing of the user a calendar link was made for; undefined when there is none. */

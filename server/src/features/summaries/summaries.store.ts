@@ -1,6 +1,7 @@
 import { youtubeEmbedUrl, type Summary, type SummaryFields } from '@atelier/contract/summaries';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countOf, deleteById, iso, pick, updateById } from '../../db/rows';
 import { sessionSummaries } from '../../db/schema/summaries';
 
 type SummaryRow = typeof sessionSummaries.$inferSelect;
@@ -8,29 +9,21 @@ type SummaryRow = typeof sessionSummaries.$inferSelect;
 /** What an admin writes: the summary's fields without the caller's `userId`. */
 export type SummaryValues = Omit<SummaryFields, 'userId'>;
 
+/** The fields an admin writes, and only those (a row's or a request's). */
+const columns = (values: SummaryValues) => ({
+  ...pick(values, ['sessionTitle', 'sessionDate', 'coverImage', 'recordingLink', 'tag']),
+  summaryText: values.summaryText.map((s) => ({ heading: s.heading, description: s.description })),
+});
+
 function toSummary(row: SummaryRow): Summary {
   return {
     _id: row.id,
-    sessionTitle: row.sessionTitle,
-    sessionDate: row.sessionDate,
-    coverImage: row.coverImage,
-    recordingLink: row.recordingLink,
+    ...columns(row),
     embedUrl: youtubeEmbedUrl(row.recordingLink),
-    tag: row.tag,
-    summaryText: row.summaryText.map((s) => ({ heading: s.heading, description: s.description })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
-
-const columns = (values: SummaryValues) => ({
-  sessionTitle: values.sessionTitle,
-  sessionDate: values.sessionDate,
-  coverImage: values.coverImage,
-  recordingLink: values.recordingLink,
-  tag: values.tag,
-  summaryText: values.summaryText.map((s) => ({ heading: s.heading, description: s.description })),
-});
 
 /** Every summary, the newest session first (the latest written first among one day's). */
 export async function listSummaries(db: Executor): Promise<Summary[]> {
@@ -47,8 +40,7 @@ export async function findSummary(db: Executor, id: string): Promise<Summary | u
 }
 
 export async function countSummaries(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessionSummaries);
-  return row!.n;
+  return countOf(db, sessionSummaries);
 }
 
 export async function insertSummary(
@@ -69,19 +61,11 @@ export async function updateSummary(
   id: string,
   values: SummaryValues,
 ): Promise<Summary | undefined> {
-  const [row] = await db
-    .update(sessionSummaries)
-    .set({ ...columns(values), updatedAt: sql`now()` })
-    .where(eq(sessionSummaries.id, id))
-    .returning();
-  return row ? toSummary(row) : undefined;
+  const row = await updateById(db, sessionSummaries, id, { ...columns(values), updatedAt: sql`now()` });
+  return row && toSummary(row);
 }
 
 /** Whether there was such a summary. */
 export async function deleteSummary(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(sessionSummaries)
-    .where(eq(sessionSummaries.id, id))
-    .returning({ id: sessionSummaries.id });
-  return rows.length > 0;
+  return deleteById(db, sessionSummaries, id);
 }

@@ -1,8 +1,8 @@
 import type { ManagedUser, UserListQuery, UserPage } from '@atelier/contract/users';
-import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containing, olderThan, positionColumn } from '../../db/paging';
-import { offsetOf, pageOf } from '../../lib/page';
+import { containing, pageNewestFirst } from '../../db/paging';
+import { pick } from '../../db/rows';
 import { users } from '../../db/schema/auth';
 import { hasNoPassword } from '../auth/auth.public';
 
@@ -11,9 +11,7 @@ type UserRow = typeof users.$inferSelect;
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
     _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
+    ...pick(row, ['name', 'email', 'role']),
     status: row.deactivatedAt ? 'deactivated' : 'active',
     invitePending: hasNoPassword(row.passwordHash),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
@@ -30,16 +28,8 @@ export async function listManagedUsers(db: Executor, query: UserListQuery): Prom
     query.status === 'active' ? isNull(users.deactivatedAt) : undefined,
     query.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,
   );
-  const [counted] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({ row: users, position: positionColumn(users.createdAt) })
-    .from(users)
-    .where(query.cursor ? and(where, olderThan(users.createdAt, users.id, query.cursor)) : where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit + 1)
-    .offset(offsetOf(query));
-  const found = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.row.id]);
-  return { ...found, items: found.items.map(({ row }) => toManagedUser(row)) };
+  const found = await pageNewestFirst(db, users, where, query);
+  return { ...found, items: found.items.map(toManagedUser) };
 }
 
 /** Any number that no other advisory lock of the app uses. */

@@ -9,6 +9,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias as alias_ } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containing, newerThan, positionColumn } from '../../db/paging';
+import { iso, pick } from '../../db/rows';
 import { referralInvites, waitlistCredits, waitlistEntries } from '../../db/schema/waitlist';
 import { badRequest } from '../../lib/errors';
 import { BAD_CURSOR, decodeCursor, offsetOf, pageOf } from '../../lib/page';
@@ -118,17 +119,10 @@ const alias = alias_(waitlistEntries, 'referrer');
 function toEntry(row: EntryRow): WaitlistEntry {
   return {
     _id: row.id,
-    name: row.name,
-    gender: row.gender,
-    email: row.email,
-    country: row.country,
-    phone: row.phone,
-    institution: row.institution,
-    refCode: row.refCode,
-    referralCode: row.referralCode,
+    ...pick(row, ['name', 'gender', 'email', 'country', 'phone', 'institution', 'refCode', 'referralCode']),
     referrals: row.credits,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: iso(row.createdAt),
     approvedAt: row.approvedAt?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,52 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+/*
+ * The questions every store asks of its own table, asked one way. A store still names what it
+ * answers (`pick` takes the keys), so a column nobody named (a password hash, an asker's e-mail)
+ * never reaches an answer.
+ */
+
+/** A table keyed by a uuid `id`. */
+export type KeyedTable = PgTable & { id: AnyPgColumn };
+
+/** The named fields of a row, and only those. */
+export function pick<R extends object, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
+  const picked = {} as Pick<R, K>;
+  for (const key of keys) picked[key] = row[key];
+  return picked;
+}
+
+/** A moment as the API writes it. */
+export const iso = (at: Date): string => at.toISOString();
+
+/** How many rows of `table` match `where` (every row without it). */
+export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Changes the row with this id: the row as it is now, or undefined when there is none. */
+export async function updateById<T extends KeyedTable>(
+  db: Executor,
+  table: T,
+  id: string,
+  fields: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = (await db
+    .update(table)
+    .set(fields)
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][];
+  return rows[0];
+}
+
+/** Deletes the row with this id: whether there was one. */
+export async function deleteById(db: Executor, table: KeyedTable, id: string): Promise<boolean> {
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
