@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, at, createdAt, updatedAt, ownedBy, doneBy } from './columns';
+import { id, at, createdAt, ownedBy, doneBy, timestamps } from './columns';
 import { users } from './auth';
 
 export interface AssignmentTaskColumn {
@@ -37,8 +37,7 @@ export const assignments = pgTable(
     imageKey: text('image_key'),
     isLocked: boolean('is_locked').notNull().default(false),
     tasks: jsonb('tasks').$type<AssignmentTaskColumn[]>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('assignments_code_idx').on(t.code), index('assignments_created_idx').on(t.createdAt)],
 );

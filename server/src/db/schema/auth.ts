@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, at, createdAt, updatedAt, ownedBy } from './columns';
+import { id, at, createdAt, ownedBy, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -20,8 +20,7 @@ export const users = pgTable(
     /** Set while an admin has deactivated the account: it cannot sign in, and has no session. */
     deactivatedAt: at('deactivated_at'),
     lastLoginAt: at('last_login_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

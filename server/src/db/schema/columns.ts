@@ -15,6 +15,9 @@ export const at = <N extends string>(name: N) => timestamp(name, { withTimezone:
 export const createdAt = () => at('created_at').notNull().defaultNow();
 export const updatedAt = () => at('updated_at').notNull().defaultNow();
 
+/** When the row was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** The row belongs to the one `target` names: it goes when that one goes. */
 export const ownedBy = <N extends string>(name: N, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, ownedBy, searchOf, jsonList } from './columns';
+import { id, ownedBy, searchOf, jsonList, timestamps } from './columns';
 
 export interface CourseAuthorColumn {
   name: string;
@@ -27,8 +27,7 @@ export const courses = pgTable(
     chapterCount: integer('chapter_count').notNull().default(0),
     /** What the course assistant searches (issue 16): kept by PostgreSQL with every write. */
     search: searchOf(sql`to_tsvector('english', title || ' ' || description)`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('courses_created_idx').on(t.createdAt), index('courses_search_idx').using('gin', t.search)],
 );

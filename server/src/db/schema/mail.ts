@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, at, createdAt, updatedAt } from './columns';
+import { id, at, createdAt, timestamps } from './columns';
 
 /** An admin's e-mail template; the name is its address and unique whatever its case. */
 export const mailTemplates = pgTable(
@@ -11,8 +11,7 @@ export const mailTemplates = pgTable(
     subject: text('subject').notNull(),
     /** Kept exactly as written: it is the admin's e-mail, never rendered into our pages. */
     html: text('html').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('mail_templates_name_key').on(sql`lower(${t.name})`)],
 );

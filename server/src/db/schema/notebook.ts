@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, ownedBy, jsonList } from './columns';
+import { id, ownedBy, jsonList, timestamps } from './columns';
 import { users } from './auth';
 import { courses } from './courses';
 
@@ -14,8 +14,7 @@ export const notes = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     tags: jsonList<string>('tags'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('notes_owner_chapter_idx').on(t.userId, t.courseId, t.chapterId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, at, createdAt, updatedAt, ownedBy } from './columns';
+import { id, at, updatedAt, ownedBy, timestamps } from './columns';
 import { users } from './auth';
 
 /**
@@ -20,8 +20,7 @@ export const notifications = pgTable(
     groupKey: text('group_key'),
     count: integer('count').notNull().default(1),
     readAt: at('read_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.updatedAt, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, at, createdAt, updatedAt, ownedBy, jsonList } from './columns';
+import { id, at, ownedBy, jsonList, timestamps } from './columns';
 import { users } from './auth';
 
 export interface QuizQuestionColumn {
@@ -32,8 +32,7 @@ export const quizzes = pgTable(
       .default('after-last'),
     /** After this, no attempt starts; 'after-close' reviews show answers from then. Null: never closes. */
     closesAt: at('closes_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('quizzes_created_idx').on(t.createdAt, t.id)],
 );

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns';
+import { id, timestamps } from './columns';
 
 /**
  * One entry of the smartLABS semester schedule (spec-2 §Schedule, §3 Schedule entry): seeded with
@@ -24,8 +24,7 @@ export const scheduleEntries = pgTable(
     meetingDetails: text('meeting_details').notNull().default(''),
     zoomLink: text('zoom_link').notNull().default(''),
     recLink: text('rec_link').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('schedule_entries_date_idx').on(t.date, t.startTime)],
 );

@@ -1,5 +1,5 @@
 import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, doneBy } from './columns';
+import { id, doneBy, timestamps } from './columns';
 import { users } from './auth';
 
 export interface SummarySectionColumn {
@@ -19,8 +19,7 @@ export const sessionSummaries = pgTable(
     tag: text('tag').notNull(),
     summaryText: jsonb('summary_text').$type<SummarySectionColumn[]>().notNull(),
     createdBy: doneBy('created_by', () => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('session_summaries_date_idx').on(t.sessionDate, t.id)],
 );
