@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common';
 import { chapterKeySchema } from './courses';
+import { post } from './endpoints';
 
 export const ASSISTANT_LIMITS = {
   /** Characters a question to the assistant may hold. */
@@ -69,3 +70,11 @@ export function viewerLink(courseId: string, chapter?: { id: string; tab: Viewer
   if (!chapter) return base;
   return `${base}?chapter=${encodeURIComponent(chapter.id)}&tab=${chapter.tab}`;
 }
+
+export const ASSISTANT_API = {
+  ask: post('/api/courses/:courseId/ask', {
+    params: askAssistantParamsSchema,
+    body: askAssistantBodySchema,
+    response: { 200: askAssistantResponseSchema },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { httpUrl, idSchema, requiredText, text } from './common';
+import { httpUrl, idSchema, messageSchema, requiredText, text } from './common';
 import { COURSE_LIMITS } from './courses-values';
+import { del, get, patch, post, put } from './endpoints';
 
 export { COURSE_ERRORS, COURSE_LIMITS, COURSE_MESSAGES } from './courses-values';
 
@@ -181,3 +182,22 @@ export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
 export const lockToggleResponseSchema = z.object({ message: z.string(), locked: z.boolean() });
 export type LockToggleResponse = z.infer<typeof lockToggleResponseSchema>;
+
+const courseId = { params: courseIdParamsSchema };
+
+export const COURSE_API = {
+  /** No response schema: the cached answer is parsed with courseListResponseSchema when built. */
+  list: get('/api/courses', {}),
+  get: get('/api/courses/:id', { ...courseId, response: { 200: courseSchema } }),
+  create: post('/api/courses/create', { body: courseBodySchema, response: { 201: courseResponseSchema } }),
+  update: put('/api/courses/:id', {
+    ...courseId,
+    body: courseBodySchema,
+    response: { 200: courseResponseSchema },
+  }),
+  toggleLock: patch('/api/courses/:id/lock-toggle', {
+    ...courseId,
+    response: { 200: lockToggleResponseSchema },
+  }),
+  remove: del('/api/courses/:id', { ...courseId, response: { 200: messageSchema } }),
+};

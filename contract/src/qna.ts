@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, page, pageQuery, requiredText } from './common';
 import { chapterKeySchema } from './courses';
+import { get, post } from './endpoints';
 import { defineErrors } from './errors';
 
 /** Characters a question, an answer and a reply may hold. */
@@ -105,3 +106,22 @@ export const replyResponseSchema = z.object({ message: z.string(), reply: replyS
 /** Likes toggle: a second like by the same user removes the first. */
 export const likeResponseSchema = z.object({ message: z.string(), liked: z.boolean(), likes: z.number() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+export const QNA_API = {
+  list: get('/api/qna/:courseId/:chapterId', {
+    params: qnaParamsSchema,
+    querystring: questionListQuerySchema,
+    response: { 200: questionListResponseSchema },
+  }),
+  ask: post('/api/qna', { body: askBodySchema, response: { 201: askResponseSchema } }),
+  answer: post('/api/qna/answer', { body: answerBodySchema, response: { 201: answerResponseSchema } }),
+  reply: post('/api/qna/reply', { body: replyBodySchema, response: { 201: replyResponseSchema } }),
+  likeQuestion: post('/api/qna/like-question', {
+    body: likeQuestionBodySchema,
+    response: { 200: likeResponseSchema },
+  }),
+  likeAnswer: post('/api/qna/like-answer', {
+    body: likeAnswerBodySchema,
+    response: { 200: likeResponseSchema },
+  }),
+};

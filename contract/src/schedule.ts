@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { httpUrl, idSchema, requiredText, text } from './common';
+import { httpUrl, idSchema, messageSchema, requiredText, text } from './common';
 import { calendarDate, isCalendarDate } from './dates';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 
 /**
@@ -150,3 +151,22 @@ export const scheduleFeedQuerySchema = z.object({
   user: z.unknown().optional(),
   sig: z.unknown().optional(),
 });
+
+const entryId = { params: scheduleIdParamsSchema };
+const feedLink = { response: { 200: scheduleFeedLinkSchema } };
+
+export const SCHEDULE_API = {
+  /** No response schema: the cached answer is parsed with scheduleListSchema when built. */
+  list: get('/api/smartlabs/schedule', {}),
+  feedLink: get('/api/smartlabs/schedule/feed-link', feedLink),
+  resetFeedLink: post('/api/smartlabs/schedule/feed-link/reset', feedLink),
+  /** The calendar file itself (text/calendar), opened by a signed link. */
+  feed: get('/api/smartlabs/schedule.ics', { querystring: scheduleFeedQuerySchema }),
+  add: post('/api/smartlabs/schedule', { body: scheduleBodySchema, response: { 201: scheduleSavedSchema } }),
+  update: put('/api/smartlabs/schedule/:id', {
+    ...entryId,
+    body: scheduleBodySchema,
+    response: { 200: scheduleSavedSchema },
+  }),
+  remove: del('/api/smartlabs/schedule/:id', { ...entryId, response: { 200: messageSchema } }),
+};

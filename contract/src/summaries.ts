@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { httpUrl, requiredText } from './common';
+import { httpUrl, messageSchema, requiredText } from './common';
 import { calendarDate } from './dates';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 
 export const SUMMARY_LIMITS = {
@@ -132,3 +133,25 @@ export const summaryIdParamsSchema = z.object({ id: z.guid('must be a valid id')
  */
 export const youtubeConnectSchema = z.object({ url: z.string().nullable() });
 export type YoutubeConnect = z.infer<typeof youtubeConnectSchema>;
+
+const summaryId = { params: summaryIdParamsSchema };
+
+/** Under /api/smartlabs/session-summary (spec-2 §7 Session summaries). */
+export const SUMMARY_API = {
+  /** No response schema: the cached answer is parsed with summaryListSchema when built. */
+  list: get('/api/smartlabs/session-summary', {}),
+  youtubeConnect: get('/api/smartlabs/session-summary/youtube-connect', {
+    response: { 200: youtubeConnectSchema },
+  }),
+  get: get('/api/smartlabs/session-summary/:id', { ...summaryId, response: { 200: summarySchema } }),
+  add: post('/api/smartlabs/session-summary', {
+    body: summaryBodySchema,
+    response: { 201: summarySavedSchema },
+  }),
+  update: put('/api/smartlabs/session-summary/:id', {
+    ...summaryId,
+    body: summaryBodySchema,
+    response: { 200: summarySavedSchema },
+  }),
+  remove: del('/api/smartlabs/session-summary/:id', { ...summaryId, response: { 200: messageSchema } }),
+};

@@ -1,12 +1,9 @@
-import {
-  askAssistantBodySchema,
-  askAssistantParamsSchema,
-  askAssistantResponseSchema,
-} from '@atelier/contract/assistant';
+import { ASSISTANT_API } from '@atelier/contract/assistant';
 import { courseArea } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { perUser } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
 import { askAssistant } from './assistant.actions';
 import * as store from './assistant.store';
 import { readLessonFiles } from './lesson-files';
@@ -44,16 +41,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (a
     void flush();
   });
 
-  app.post(
-    '/:courseId/ask',
-    {
-      config: { access: courseArea, limits: [perUser(20, '1 minute')] },
-      schema: {
-        params: askAssistantParamsSchema,
-        body: askAssistantBodySchema,
-        response: { 200: askAssistantResponseSchema },
-      },
-    },
+  serve(
+    app,
+    ASSISTANT_API.ask,
+    { access: courseArea, limits: [perUser(20, '1 minute')] },
     async (request) => {
       const ask = { courseId: request.params.courseId, ...request.body };
       return askAssistant(app, currentUser(request), ask, (reason) =>

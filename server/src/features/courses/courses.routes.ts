@@ -1,13 +1,8 @@
-import { messageSchema } from '@atelier/contract/common';
 import {
+  COURSE_API,
   COURSE_ERRORS,
   COURSE_MESSAGES,
-  courseBodySchema,
-  courseIdParamsSchema,
   courseListResponseSchema,
-  courseResponseSchema,
-  courseSchema,
-  lockToggleResponseSchema,
   type Course,
   type CourseBody,
 } from '@atelier/contract/courses';
@@ -16,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { fail } from '../../lib/errors';
+import { serve } from '../../lib/serve';
 import { assertMayOpen } from './course-access';
 import * as actions from './courses.actions';
 import * as store from './courses.store';
@@ -51,72 +47,34 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     build: async () => courseListResponseSchema.parse(await store.listCourseSummaries(app.db)),
   });
 
-  // No response schema here: the cached answer was parsed with courseListResponseSchema when built.
-  app.get('/', { ...CACHED_ROUTE, config: { access: courseArea } }, list.send);
+  serve(app, COURSE_API.list, { access: courseArea }, list.send, CACHED_ROUTE);
 
-  app.get(
-    '/:id',
-    {
-      config: { access: courseArea },
-      schema: { params: courseIdParamsSchema, response: { 200: courseSchema } },
-    },
-    async (request) => {
-      const course = await store.findCourse(app.db, request.params.id);
-      if (!course) throw fail(COURSE_ERRORS.notFound);
-      assertMayOpen(currentUser(request), course);
-      return await withLinks(course);
-    },
-  );
+  serve(app, COURSE_API.get, { access: courseArea }, async (request) => {
+    const course = await store.findCourse(app.db, request.params.id);
+    if (!course) throw fail(COURSE_ERRORS.notFound);
+    assertMayOpen(currentUser(request), course);
+    return await withLinks(course);
+  });
 
-  app.post(
-    '/create',
-    {
-      config: { access: admins },
-      schema: { body: courseBodySchema, response: { 201: courseResponseSchema } },
-    },
-    async (request, reply) => {
-      const course = await actions.createCourse(app, stored(request.body));
-      return reply.status(201).send({ message: COURSE_MESSAGES.created, course: await withLinks(course) });
-    },
-  );
+  const edits = { access: admins };
 
-  app.put(
-    '/:id',
-    {
-      config: { access: admins },
-      schema: {
-        params: courseIdParamsSchema,
-        body: courseBodySchema,
-        response: { 200: courseResponseSchema },
-      },
-    },
-    async (request) => {
-      const course = await actions.updateCourse(app, request.params.id, stored(request.body));
-      return { message: COURSE_MESSAGES.updated, course: await withLinks(course) };
-    },
-  );
+  serve(app, COURSE_API.create, edits, async (request, reply) => {
+    const course = await actions.createCourse(app, stored(request.body));
+    return reply.status(201).send({ message: COURSE_MESSAGES.created, course: await withLinks(course) });
+  });
 
-  app.patch(
-    '/:id/lock-toggle',
-    {
-      config: { access: admins },
-      schema: { params: courseIdParamsSchema, response: { 200: lockToggleResponseSchema } },
-    },
-    async (request) => {
-      const locked = await actions.toggleLock(app, request.params.id);
-      return { message: locked ? COURSE_MESSAGES.nowLocked : COURSE_MESSAGES.nowUnlocked, locked };
-    },
-  );
+  serve(app, COURSE_API.update, edits, async (request) => {
+    const course = await actions.updateCourse(app, request.params.id, stored(request.body));
+    return { message: COURSE_MESSAGES.updated, course: await withLinks(course) };
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: { access: admins },
-      schema: { params: courseIdParamsSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await actions.deleteCourse(app, request.params.id);
-      return { message: COURSE_MESSAGES.deleted };
-    },
-  );
+  serve(app, COURSE_API.toggleLock, edits, async (request) => {
+    const locked = await actions.toggleLock(app, request.params.id);
+    return { message: locked ? COURSE_MESSAGES.nowLocked : COURSE_MESSAGES.nowUnlocked, locked };
+  });
+
+  serve(app, COURSE_API.remove, edits, async (request) => {
+    await actions.deleteCourse(app, request.params.id);
+    return { message: COURSE_MESSAGES.deleted };
+  });
 };

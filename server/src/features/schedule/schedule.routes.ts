@@ -1,18 +1,10 @@
-import { messageSchema } from '@atelier/contract/common';
 import { admins, cohort } from '@atelier/contract/roles';
-import {
-  SCHEDULE_MESSAGES,
-  scheduleBodySchema,
-  scheduleFeedLinkSchema,
-  scheduleFeedQuerySchema,
-  scheduleIdParamsSchema,
-  scheduleListSchema,
-  scheduleSavedSchema,
-} from '@atelier/contract/schedule';
+import { SCHEDULE_API, SCHEDULE_MESSAGES, scheduleListSchema } from '@atelier/contract/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import type { RateLimit } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
 import { feedLinks } from './feed-links';
 import { scheduleCalendar } from './schedule-feed';
 import * as actions from './schedule.actions';
@@ -32,85 +24,48 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     build: async () => scheduleListSchema.parse(await store.listEntries(app.db)),
   });
 
-  // No response schema: the cached answer was parsed with scheduleListSchema when built.
-  app.get('/schedule', { ...CACHED_ROUTE, config: { access: cohort } }, list.send);
+  serve(app, SCHEDULE_API.list, { access: cohort }, list.send, CACHED_ROUTE);
 
-  app.get(
-    '/schedule/feed-link',
-    { config: { access: cohort }, schema: { response: { 200: scheduleFeedLinkSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return links.linkFor(currentUser(request)._id);
-    },
-  );
+  serve(app, SCHEDULE_API.feedLink, { access: cohort }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return links.linkFor(currentUser(request)._id);
+  });
 
   // The caller's own link only: a new feed key, so every earlier link (shared by mistake) stops working.
-  app.post(
-    '/schedule/feed-link/reset',
-    {
-      config: { access: cohort, limits: FEED_RESET_LIMITS },
-      schema: { response: { 200: scheduleFeedLinkSchema } },
-    },
-    async (request) => links.reset(currentUser(request)._id),
+  serve(app, SCHEDULE_API.resetFeedLink, { access: cohort, limits: FEED_RESET_LIMITS }, async (request) =>
+    links.reset(currentUser(request)._id),
   );
 
   // Calendar apps send no bearer token: the signed link stands for its user, who must still be in
   // the cohort and active each time the app refreshes.
-  app.get(
-    '/schedule.ics',
-    { config: { access: 'public', limits: FEED_LIMITS }, schema: { querystring: scheduleFeedQuerySchema } },
-    async (request, reply) => {
-      const { user: userId, sig } = request.query;
-      await links.check(userId, sig);
-      const ics = scheduleCalendar(await store.listEntries(app.db), {
-        productName: app.config.productName,
-        scheduleUrl,
-      });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="smartlabs-schedule.ics"')
-        .header('cache-control', 'private, no-cache')
-        .send(ics);
-    },
-  );
+  serve(app, SCHEDULE_API.feed, { access: 'public', limits: FEED_LIMITS }, async (request, reply) => {
+    const { user: userId, sig } = request.query;
+    await links.check(userId, sig);
+    const ics = scheduleCalendar(await store.listEntries(app.db), {
+      productName: app.config.productName,
+      scheduleUrl,
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="smartlabs-schedule.ics"')
+      .header('cache-control', 'private, no-cache')
+      .send(ics);
+  });
 
-  app.post(
-    '/schedule',
-    {
-      config: { access: admins },
-      schema: { body: scheduleBodySchema, response: { 201: scheduleSavedSchema } },
-    },
-    async (request, reply) => {
-      const entry = await actions.addEntry(app, request.body);
-      return reply.status(201).send({ message: SCHEDULE_MESSAGES.added, entry });
-    },
-  );
+  const edits = { access: admins };
 
-  app.put(
-    '/schedule/:id',
-    {
-      config: { access: admins },
-      schema: {
-        params: scheduleIdParamsSchema,
-        body: scheduleBodySchema,
-        response: { 200: scheduleSavedSchema },
-      },
-    },
-    async (request) => {
-      const entry = await actions.updateEntry(app, request.params.id, request.body);
-      return { message: SCHEDULE_MESSAGES.updated, entry };
-    },
-  );
+  serve(app, SCHEDULE_API.add, edits, async (request, reply) => {
+    const entry = await actions.addEntry(app, request.body);
+    return reply.status(201).send({ message: SCHEDULE_MESSAGES.added, entry });
+  });
 
-  app.delete(
-    '/schedule/:id',
-    {
-      config: { access: admins },
-      schema: { params: scheduleIdParamsSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await actions.deleteEntry(app, request.params.id);
-      return { message: SCHEDULE_MESSAGES.deleted };
-    },
-  );
+  serve(app, SCHEDULE_API.update, edits, async (request) => {
+    const entry = await actions.updateEntry(app, request.params.id, request.body);
+    return { message: SCHEDULE_MESSAGES.updated, entry };
+  });
+
+  serve(app, SCHEDULE_API.remove, edits, async (request) => {
+    await actions.deleteEntry(app, request.params.id);
+    return { message: SCHEDULE_MESSAGES.deleted };
+  });
 };
