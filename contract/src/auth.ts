@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isWellFormed, personName, text } from './common';
+import { emailSchema, idSchema, isWellFormed, msgSchema, personName, text } from './common';
 import { AVATAR_CHOICES } from './auth-values';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 import { roleSchema } from './roles';
 import { USER_TEXT } from './users';
@@ -167,3 +168,31 @@ export const AUTH_UI_MESSAGES = {
   changePasswordFailed: (serverMsg?: string) => `Error changing password: ${serverMsg || 'Server error'}`,
   changePasswordMismatch: 'Passwords do not match.',
 } as const;
+
+/** Sign-in, sessions, passwords and the caller's profile; answers say `msg` (the spec's word here). */
+export const AUTH_API = {
+  login: post('/api/auth/login', { body: loginBodySchema, response: { 200: loginResponseSchema } }),
+  logout: post('/api/auth/logout', { response: { 200: msgSchema } }),
+  sessions: get('/api/auth/sessions', { response: { 200: activeSessionListSchema } }),
+  endSession: del('/api/auth/sessions/:id', { params: sessionIdParamsSchema, response: { 200: msgSchema } }),
+  endOtherSessions: post('/api/auth/sessions/end-others', { response: { 200: endSessionsResponseSchema } }),
+  validateToken: get('/api/auth/validate-token', { response: { 200: userResponseSchema } }),
+  forgotPassword: post('/api/auth/forgot-password', {
+    body: forgotPasswordBodySchema,
+    response: { 200: msgSchema },
+  }),
+  resetPassword: post('/api/auth/reset-password', {
+    body: resetPasswordBodySchema,
+    response: { 200: msgSchema },
+  }),
+  changePassword: post('/api/auth/change-password', {
+    body: changePasswordBodySchema,
+    response: { 200: msgSchema },
+  }),
+  updateProfile: put('/api/auth/update/:userId', {
+    params: userIdParamsSchema,
+    body: updateProfileBodySchema,
+    response: { 200: userResponseSchema },
+  }),
+  streakDates: get('/api/auth/streak-dates', { response: { 200: streakDatesResponseSchema } }),
+};

@@ -11,6 +11,9 @@ export interface EndpointSchema {
   querystring?: z.ZodType;
   body?: z.ZodType;
   response?: Partial<Record<number, z.ZodType>>;
+  /** For the API reference (OpenAPI's words): what the route does, and what it answers when not JSON. */
+  summary?: string;
+  produces?: string[];
 }
 
 /**

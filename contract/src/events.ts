@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { emailSchema, httpUrl, page, pageQuery, personName, requiredText, text } from './common';
+import {
+  emailSchema,
+  httpUrl,
+  messageSchema,
+  page,
+  pageQuery,
+  personName,
+  requiredText,
+  text,
+} from './common';
+import { get, post } from './endpoints';
 import { defineErrors } from './errors';
 
 /** The fields an event's form may ask for, in the order the form shows them (spec-2 §3, §9). */
@@ -191,3 +201,18 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const registrationsQuerySchema = pageQuery;
 export const registrationPageSchema = page(registrationSchema);
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+export const EVENTS_API = {
+  /** Answered from a cache built with eventMetaListSchema: no response schema of its own. */
+  list: get('/api/event-meta/all', {}),
+  create: post('/api/event-meta/create', { body: eventMetaBodySchema, response: { 201: messageSchema } }),
+  /** A multipart form (its parts are described by the route's `config.form`). */
+  register: post('/api/event/register', { response: { 201: registerResponseSchema } }),
+  /** Answered from a cache built with registrationPageSchema: no response schema of its own. */
+  registrations: get('/api/event/by-event/:eventId', {
+    params: eventIdParamsSchema,
+    querystring: registrationsQuerySchema,
+  }),
+  /** The event's registrations as CSV, streamed. */
+  exportCsv: get('/api/event/by-event/:eventId/export.csv', { params: eventIdParamsSchema }),
+};

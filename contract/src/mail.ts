@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, isWellFormed, page, pageQuery } from './common';
+import { emailSchema, isWellFormed, messageSchema, page, pageQuery } from './common';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 
 export const MAIL_LIMITS = {
@@ -199,3 +200,36 @@ export const unsubscribeQuerySchema = z.object({
   email: z.string().max(300),
   sig: z.string().max(200),
 });
+
+/**
+ * Templates (spec-2 §7: /api/upload-template, /api/templates…), the bulk sender, the mail log and
+ * settings (admins), and the public unsubscribe link, which answers an HTML page.
+ */
+export const MAIL_API = {
+  templates: get('/api/templates', { response: { 200: templateListSchema } }),
+  template: get('/api/templates/:name', {
+    params: templateNameParamsSchema,
+    response: { 200: templateSchema },
+  }),
+  uploadTemplate: post('/api/upload-template', {
+    body: templateBodySchema,
+    response: { 201: messageSchema },
+  }),
+  updateTemplate: put('/api/templates/:name', {
+    params: templateNameParamsSchema,
+    body: templateBodySchema,
+    response: { 200: messageSchema },
+  }),
+  deleteTemplate: del('/api/templates/:name', {
+    params: templateNameParamsSchema,
+    response: { 200: messageSchema },
+  }),
+  settings: get('/api/mail/settings', { response: { 200: mailSettingsSchema } }),
+  log: get('/api/mail/log', { querystring: mailLogQuerySchema, response: { 200: mailLogPageSchema } }),
+  sendBulk: post('/api/send-bulk-email', {
+    body: bulkSendBodySchema,
+    response: { 200: bulkSendResultSchema },
+  }),
+  unsubscribePage: get('/api/mail/unsubscribe', { querystring: unsubscribeQuerySchema }),
+  unsubscribe: post('/api/mail/unsubscribe', { querystring: unsubscribeQuerySchema }),
+};

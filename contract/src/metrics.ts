@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get } from './endpoints';
 
 /** What one kind of upload (`forum`, `events`, `assignments`, `submissions`) keeps in storage. */
 export const storageKindSchema = z.object({
@@ -64,3 +65,16 @@ export const UPLOAD_QUOTA_TEXT = {
   storageFull:
     'There is no room left for uploaded files on this server. Please tell an administrator; nothing was kept.',
 } as const;
+
+export const METRICS_API = {
+  /** Prometheus's text format: no response schema. */
+  exposition: get('/api/metrics', {
+    summary:
+      'Request counts and latency by route, database pool, mail, memory (Prometheus text format 0.0.4)',
+    produces: ['text/plain'],
+  }),
+  storage: get('/api/metrics/storage', {
+    summary: 'Uploaded files kept in storage, in all and by kind, and the upload quotas',
+    response: { 200: storageUsageSchema },
+  }),
+};

@@ -1,25 +1,11 @@
-import {
-  AUTH_MESSAGES,
-  activeSessionListSchema,
-  changePasswordBodySchema,
-  endSessionsResponseSchema,
-  sessionIdParamsSchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  resetPasswordBodySchema,
-  streakDatesResponseSchema,
-  updateProfileBodySchema,
-  userIdParamsSchema,
-  userResponseSchema,
-} from '@atelier/contract/auth';
-import { msgSchema } from '@atelier/contract/common';
+import { AUTH_API, AUTH_MESSAGES } from '@atelier/contract/auth';
 import { anyRole } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentSession, currentUser } from '../../lib/access';
 import { hashPassword } from '../../lib/passwords';
-import { newToken } from '../../lib/tokens';
 import type { RateLimit } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
+import { newToken } from '../../lib/tokens';
 import * as actions from './auth.actions';
 import * as store from './auth.store';
 
@@ -40,71 +26,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A dummy hash so an unknown e-mail costs the same time as a wrong password.
   const dummyHash = await hashPassword(newToken(), app.config.argon2);
 
-  app.post(
-    '/login',
-    {
-      config: {
-        access: 'public',
-        limits: [limit(10, '1 minute', 'address+email'), limit(100, '1 minute', 'address')],
-      },
-      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
-    },
+  const signedIn = { access: anyRole };
+
+  serve(
+    app,
+    AUTH_API.login,
+    { access: 'public', limits: [limit(10, '1 minute', 'address+email'), limit(100, '1 minute', 'address')] },
     async (request) => actions.logIn(app, request, request.body, dummyHash),
   );
 
-  app.post(
-    '/logout',
-    { config: { access: anyRole }, schema: { response: { 200: msgSchema } } },
-    async (request) => {
-      await actions.logOut(app, currentSession(request));
-      return { msg: AUTH_MESSAGES.loggedOut };
-    },
-  );
+  serve(app, AUTH_API.logout, signedIn, async (request) => {
+    await actions.logOut(app, currentSession(request));
+    return { msg: AUTH_MESSAGES.loggedOut };
+  });
 
-  app.get(
-    '/sessions',
-    { config: { access: anyRole }, schema: { response: { 200: activeSessionListSchema } } },
-    async (request) => ({
-      sessions: await actions.listSessions(app, currentUser(request)._id, currentSession(request)),
-    }),
-  );
+  serve(app, AUTH_API.sessions, signedIn, async (request) => ({
+    sessions: await actions.listSessions(app, currentUser(request)._id, currentSession(request)),
+  }));
 
   // Ends one of the caller's own sessions (the current one too: that signs out); another's is not found.
-  app.delete(
-    '/sessions/:id',
+  serve(app, AUTH_API.endSession, signedIn, async (request) => {
+    await actions.endOwnSession(app, currentUser(request)._id, request.params.id);
+    return { msg: AUTH_MESSAGES.sessionEnded };
+  });
+
+  serve(app, AUTH_API.endOtherSessions, signedIn, async (request) => {
+    const ended = await actions.endOtherSessions(app, currentUser(request)._id, currentSession(request));
+    return { msg: AUTH_MESSAGES.otherSessionsEnded(ended), ended };
+  });
+
+  serve(app, AUTH_API.validateToken, signedIn, async (request) => ({ user: currentUser(request) }));
+
+  serve(
+    app,
+    AUTH_API.forgotPassword,
     {
-      config: { access: anyRole },
-      schema: { params: sessionIdParamsSchema, response: { 200: msgSchema } },
-    },
-    async (request) => {
-      await actions.endOwnSession(app, currentUser(request)._id, request.params.id);
-      return { msg: AUTH_MESSAGES.sessionEnded };
-    },
-  );
-
-  app.post(
-    '/sessions/end-others',
-    { config: { access: anyRole }, schema: { response: { 200: endSessionsResponseSchema } } },
-    async (request) => {
-      const ended = await actions.endOtherSessions(app, currentUser(request)._id, currentSession(request));
-      return { msg: AUTH_MESSAGES.otherSessionsEnded(ended), ended };
-    },
-  );
-
-  app.get(
-    '/validate-token',
-    { config: { access: anyRole }, schema: { response: { 200: userResponseSchema } } },
-    async (request) => ({ user: currentUser(request) }),
-  );
-
-  app.post(
-    '/forgot-password',
-    {
-      config: {
-        access: 'public',
-        limits: [limit(5, '15 minutes', 'address+email'), limit(30, '15 minutes', 'address')],
-      },
-      schema: { body: forgotPasswordBodySchema, response: { 200: msgSchema } },
+      access: 'public',
+      limits: [limit(5, '15 minutes', 'address+email'), limit(30, '15 minutes', 'address')],
     },
     async (request) => {
       // Both an account and no account cost the same before the answer: one queued job. The job
@@ -114,24 +72,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset-password',
-    {
-      config: { access: 'public', limits: [limit(20, '15 minutes', 'address')] },
-      schema: { body: resetPasswordBodySchema, response: { 200: msgSchema } },
-    },
+  serve(
+    app,
+    AUTH_API.resetPassword,
+    { access: 'public', limits: [limit(20, '15 minutes', 'address')] },
     async (request) => {
       await actions.resetPassword(app, request.body.token, request.body.newPassword);
       return { msg: AUTH_MESSAGES.resetDone };
     },
   );
 
-  app.post(
-    '/change-password',
-    {
-      config: { access: anyRole, limits: [limit(10, '15 minutes', 'user')] },
-      schema: { body: changePasswordBodySchema, response: { 200: msgSchema } },
-    },
+  serve(
+    app,
+    AUTH_API.changePassword,
+    { access: anyRole, limits: [limit(10, '15 minutes', 'user')] },
     async (request) => {
       const { userId, currentPassword, newPassword } = request.body;
       assertSelf(request, userId);
@@ -140,25 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/update/:userId',
-    {
-      config: { access: anyRole },
-      schema: {
-        params: userIdParamsSchema,
-        body: updateProfileBodySchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => {
-      assertSelf(request, request.params.userId, { adminMayAct: true });
-      return { user: await actions.updateProfile(app, request.params.userId, request.body) };
-    },
-  );
+  serve(app, AUTH_API.updateProfile, signedIn, async (request) => {
+    assertSelf(request, request.params.userId, { adminMayAct: true });
+    return { user: await actions.updateProfile(app, request.params.userId, request.body) };
+  });
 
-  app.get(
-    '/streak-dates',
-    { config: { access: anyRole }, schema: { response: { 200: streakDatesResponseSchema } } },
-    async (request) => ({ streakDates: await store.listLoginDays(app.db, currentUser(request)._id) }),
-  );
+  serve(app, AUTH_API.streakDates, signedIn, async (request) => ({
+    streakDates: await store.listLoginDays(app.db, currentUser(request)._id),
+  }));
 };

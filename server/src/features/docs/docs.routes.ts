@@ -1,5 +1,7 @@
+import { DOCS_API } from '@atelier/contract/docs';
 import { admins } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/serve';
 import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './docs-page';
 
 /**
@@ -23,32 +25,20 @@ const PAGE_HEADERS = {
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documentAccess = app.config.env === 'production' ? admins : 'public';
 
-  app.get(
-    '/docs',
-    {
-      config: { access: 'public', accessNote: 'public (a page with no data; it loads the document below)' },
-      schema: { summary: 'The API reference, as a page', produces: ['text/html'] },
-    },
-    (_request, reply) => reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(DOCS_HTML),
+  const page = {
+    access: 'public',
+    accessNote: 'public (a page with no data; it loads the document below)',
+  } as const;
+  serve(app, DOCS_API.page, page, (_request, reply) =>
+    reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(DOCS_HTML),
   );
-  app.get(
-    '/docs/docs.js',
-    { config: { access: 'public' }, schema: { summary: "The reference page's script" } },
-    (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_JS),
+  serve(app, DOCS_API.script, { access: 'public' }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_JS),
   );
-  app.get(
-    '/docs/docs.css',
-    { config: { access: 'public' }, schema: { summary: "The reference page's style" } },
-    (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DOCS_CSS),
+  serve(app, DOCS_API.style, { access: 'public' }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DOCS_CSS),
   );
-  app.get(
-    '/docs/openapi.json',
-    {
-      config: { access: documentAccess },
-      schema: { summary: 'This API as an OpenAPI 3 document (admins only in production)' },
-    },
-    (_request, reply) => reply.header('cache-control', 'no-store').send(app.swagger()),
+  serve(app, DOCS_API.document, { access: documentAccess }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(app.swagger()),
   );
 };

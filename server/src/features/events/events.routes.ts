@@ -1,4 +1,3 @@
-import { messageSchema } from '@atelier/contract/common';
 import {
   EVENT_CSV_COLUMNS,
   EVENT_ERRORS,
@@ -6,12 +5,9 @@ import {
   EVENT_LIMITS,
   EVENT_MESSAGES,
   EVENT_TEXT,
-  eventIdParamsSchema,
-  eventMetaBodySchema,
+  EVENTS_API,
   eventMetaListSchema,
-  registerResponseSchema,
   registrationPageSchema,
-  registrationsQuerySchema,
 } from '@atelier/contract/events';
 import type { PageQuery } from '@atelier/contract/common';
 import { admins } from '@atelier/contract/roles';
@@ -20,6 +16,7 @@ import { z } from 'zod';
 import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { csvExport } from '../../lib/csv';
 import { fail } from '../../lib/errors';
+import { serve } from '../../lib/serve';
 import { receiveUpload, type UploadForm } from '../../lib/upload-forms';
 import { multipartForms } from '../../lib/uploads';
 import { createEvent, META_TOPIC, registerForEvent, REGISTRATIONS_TOPIC } from './events.actions';
@@ -48,6 +45,25 @@ const REGISTRATION_FORM = {
   note: 'The text parts an event asks for are its own (`inputFields`); the PDF only when it asks for one.',
 } satisfies UploadForm;
 
+/** An event's registrations as CSV, a thousand rows a query: memory stays flat however many. */
+const exportRows = (db: Parameters<typeof store.registrationBatch>[0], eventId: string) =>
+  csvExport<store.RegistrationRow, { position: string; id: string }>({
+    columns: EVENT_CSV_COLUMNS,
+    batch: (after, size) => store.registrationBatch(db, eventId, after, size),
+    positionOf: (row) => ({ position: row.position, id: row._id }),
+    cells: (row) => [
+      row.name,
+      row.gender,
+      row.email,
+      row.phone,
+      row.country,
+      row.institution,
+      row.category,
+      row.refCode,
+      row.createdAt,
+    ],
+  });
+
 /** A registration's PDF waits this long for its row (the request storing it) before the sweep may take it. */
 const PDF_GRACE_MS = 60 * 60 * 1000;
 
@@ -60,39 +76,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     build: async () => eventMetaListSchema.parse(await store.listEvents(app.db)),
   });
 
-  app.get('/event-meta/all', { ...CACHED_ROUTE, config: { access: 'public' } }, events.send);
+  serve(app, EVENTS_API.list, { access: 'public' }, events.send, CACHED_ROUTE);
 
-  app.post(
-    '/event-meta/create',
-    {
-      config: { access: admins },
-      schema: { body: eventMetaBodySchema, response: { 201: messageSchema } },
-    },
-    async (request, reply) => {
-      await createEvent(app, request.body);
-      return reply.status(201).send({ message: EVENT_TEXT.eventCreated });
-    },
-  );
+  serve(app, EVENTS_API.create, { access: admins }, async (request, reply) => {
+    await createEvent(app, request.body);
+    return reply.status(201).send({ message: EVENT_TEXT.eventCreated });
+  });
 
   // The one route here that reads a multipart form; the polls beside it pay nothing for that.
   await app.register(async (forms) => {
     await forms.register(multipartForms);
-    forms.post(
-      '/event/register',
-      {
-        config: {
-          access: 'public',
-          limits: [{ max: 10, per: '10 minutes', by: 'address' }],
-          form: REGISTRATION_FORM,
-        },
-        schema: { response: { 201: registerResponseSchema } },
-      },
-      async (request, reply) => {
-        const form = await receiveUpload(app, request, reply, 'anonymous', REGISTRATION_FORM);
-        await registerForEvent(app, form, reply);
-        return reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
-      },
-    );
+    const config = {
+      access: 'public',
+      limits: [{ max: 10, per: '10 minutes', by: 'address' }],
+      form: REGISTRATION_FORM,
+    } as const;
+    serve(forms, EVENTS_API.register, config, async (request, reply) => {
+      const form = await receiveUpload(app, request, reply, 'anonymous', REGISTRATION_FORM);
+      await registerForEvent(app, form, reply);
+      return reply.status(201).send({ success: true, message: EVENT_MESSAGES.registered });
+    });
   });
 
   const registrations = app.cachedAnswers<{ eventId: string; query: PageQuery }>({
@@ -114,25 +117,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/event/by-event/:eventId',
-    {
-      ...CACHED_ROUTE,
-      config: { access: admins },
-      schema: { params: eventIdParamsSchema, querystring: registrationsQuerySchema },
-    },
+  serve(
+    app,
+    EVENTS_API.registrations,
+    { access: admins },
     (request, reply) =>
       registrations.send(request, reply, { eventId: request.params.eventId, query: request.query }),
+    CACHED_ROUTE,
   );
 
   // gzip, not brotli: a brotli stream holds megabytes of window for a file that compresses well either way.
-  app.get(
-    '/event/by-event/:eventId/export.csv',
-    {
-      config: { access: admins },
-      compress: { encodings: ['gzip'] },
-      schema: { params: eventIdParamsSchema },
-    },
+  serve(
+    app,
+    EVENTS_API.exportCsv,
+    { access: admins },
     async (request, reply) => {
       const { eventId } = request.params;
       if (!(await store.findEvent(app.db, eventId))) throw fail(EVENT_ERRORS.eventNotFound);
@@ -140,24 +138,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${eventId}.csv"`)
         .header('cache-control', 'no-store')
-        .send(
-          csvExport<store.RegistrationRow, { position: string; id: string }>({
-            columns: EVENT_CSV_COLUMNS,
-            batch: (after, size) => store.registrationBatch(app.db, eventId, after, size),
-            positionOf: (row) => ({ position: row.position, id: row._id }),
-            cells: (row) => [
-              row.name,
-              row.gender,
-              row.email,
-              row.phone,
-              row.country,
-              row.institution,
-              row.category,
-              row.refCode,
-              row.createdAt,
-            ],
-          }),
-        );
+        .send(exportRows(app.db, eventId));
     },
+    { compress: { encodings: ['gzip'] } },
   );
 };

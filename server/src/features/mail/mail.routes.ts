@@ -1,23 +1,10 @@
-import { messageSchema } from '@atelier/contract/common';
-import {
-  bulkSendBodySchema,
-  bulkSendResultSchema,
-  MAIL_ERRORS,
-  MAIL_TEXT,
-  mailLogPageSchema,
-  mailLogQuerySchema,
-  mailSettingsSchema,
-  templateBodySchema,
-  templateListSchema,
-  templateNameParamsSchema,
-  templateSchema,
-  unsubscribeQuerySchema,
-} from '@atelier/contract/mail';
+import { MAIL_API, MAIL_ERRORS, MAIL_TEXT } from '@atelier/contract/mail';
 import { admins } from '@atelier/contract/roles';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lazySecret } from '../../db/secrets';
 import { fail } from '../../lib/errors';
+import { serve } from '../../lib/serve';
 import { verifyUnsubscribe } from './compose';
 import { bulkSender } from './mail.actions';
 import * as store from './mail.store';
@@ -33,93 +20,45 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribeSecret = lazySecret(app.db, 'unsubscribe-links');
   const sendBulk = bulkSender(app, unsubscribeSecret);
 
-  app.get(
-    '/templates',
-    { config: { access: admins }, schema: { response: { 200: templateListSchema } } },
-    async () => store.listTemplates(app.db),
-  );
+  const access = { access: admins };
 
-  app.get(
-    '/templates/:name',
-    {
-      config: { access: admins },
-      schema: { params: templateNameParamsSchema, response: { 200: templateSchema } },
-    },
-    async (request) => {
-      const template = await store.findTemplate(app.db, request.params.name);
-      if (!template) throw fail(MAIL_ERRORS.templateNotFound);
-      return template;
-    },
-  );
+  serve(app, MAIL_API.templates, access, async () => store.listTemplates(app.db));
 
-  app.post(
-    '/upload-template',
-    {
-      config: { access: admins },
-      schema: { body: templateBodySchema, response: { 201: messageSchema } },
-    },
-    async (request, reply) => {
-      if (!(await store.insertTemplate(app.db, request.body))) throw fail(MAIL_ERRORS.templateTaken);
-      return reply.status(201).send({ message: MAIL_TEXT.templateSaved });
-    },
-  );
+  serve(app, MAIL_API.template, access, async (request) => {
+    const template = await store.findTemplate(app.db, request.params.name);
+    if (!template) throw fail(MAIL_ERRORS.templateNotFound);
+    return template;
+  });
 
-  app.put(
-    '/templates/:name',
-    {
-      config: { access: admins },
-      schema: {
-        params: templateNameParamsSchema,
-        body: templateBodySchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => {
-      const { name, subject, html } = request.body;
-      if (!sameName(name, request.params.name)) throw fail(MAIL_ERRORS.nameLocked);
-      if (!(await store.updateTemplate(app.db, request.params.name, { subject, html }))) {
-        throw fail(MAIL_ERRORS.templateNotFound);
-      }
-      return { message: MAIL_TEXT.templateUpdated };
-    },
-  );
+  serve(app, MAIL_API.uploadTemplate, access, async (request, reply) => {
+    if (!(await store.insertTemplate(app.db, request.body))) throw fail(MAIL_ERRORS.templateTaken);
+    return reply.status(201).send({ message: MAIL_TEXT.templateSaved });
+  });
 
-  app.delete(
-    '/templates/:name',
-    {
-      config: { access: admins },
-      schema: { params: templateNameParamsSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      if (!(await store.deleteTemplate(app.db, request.params.name)))
-        throw fail(MAIL_ERRORS.templateNotFound);
-      return { message: MAIL_TEXT.templateDeleted };
-    },
-  );
+  serve(app, MAIL_API.updateTemplate, access, async (request) => {
+    const { name, subject, html } = request.body;
+    if (!sameName(name, request.params.name)) throw fail(MAIL_ERRORS.nameLocked);
+    if (!(await store.updateTemplate(app.db, request.params.name, { subject, html }))) {
+      throw fail(MAIL_ERRORS.templateNotFound);
+    }
+    return { message: MAIL_TEXT.templateUpdated };
+  });
 
-  app.get(
-    '/mail/settings',
-    { config: { access: admins }, schema: { response: { 200: mailSettingsSchema } } },
-    async () => ({ ratePerMinute: app.config.mailRatePerMinute, transport: app.mailer.transport }),
-  );
+  serve(app, MAIL_API.deleteTemplate, access, async (request) => {
+    if (!(await store.deleteTemplate(app.db, request.params.name))) throw fail(MAIL_ERRORS.templateNotFound);
+    return { message: MAIL_TEXT.templateDeleted };
+  });
 
-  app.get(
-    '/mail/log',
-    {
-      config: { access: admins },
-      schema: { querystring: mailLogQuerySchema, response: { 200: mailLogPageSchema } },
-    },
-    async (request) => store.listMailLog(app.db, request.query),
-  );
+  serve(app, MAIL_API.settings, access, async () => ({
+    ratePerMinute: app.config.mailRatePerMinute,
+    transport: app.mailer.transport,
+  }));
+
+  serve(app, MAIL_API.log, access, async (request) => store.listMailLog(app.db, request.query));
 
   // Paced at MAIL_RATE_PER_MIN across processes; a full queue is a 429 saying when to come back.
-  app.post(
-    '/send-bulk-email',
-    {
-      config: { access: admins },
-      schema: { body: bulkSendBodySchema, response: { 200: bulkSendResultSchema } },
-    },
-    async (request, reply) => sendBulk(request.body, (seconds) => void reply.header('retry-after', seconds)),
+  serve(app, MAIL_API.sendBulk, access, async (request, reply) =>
+    sendBulk(request.body, (seconds) => void reply.header('retry-after', seconds)),
   );
 
   // The unsubscribe link, opened from a mail client: GET shows a confirmation page; POST (the
@@ -143,33 +82,27 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     const valid = async (email: string, sig: string) =>
       email.length > 0 && verifyUnsubscribe(await unsubscribeSecret(), email, sig);
 
-    links.get(
-      '/mail/unsubscribe',
-      { config: { access: 'public', limits }, schema: { querystring: unsubscribeQuerySchema } },
-      async (request, reply) => {
-        const { email, sig } = request.query;
-        if (!(await valid(email, sig))) return html(reply, 400, invalidPage(app.config.productName));
-        const product = app.config.productName;
-        return html(
-          reply,
-          200,
-          (await store.isSuppressed(app.db, email.toLowerCase()))
-            ? donePage(product, email)
-            : confirmPage(product, email),
-        );
-      },
-    );
+    const config = { access: 'public', limits } as const;
 
-    links.post(
-      '/mail/unsubscribe',
-      { config: { access: 'public', limits }, schema: { querystring: unsubscribeQuerySchema } },
-      async (request, reply) => {
-        const { email, sig } = request.query;
-        if (!(await valid(email, sig))) return html(reply, 400, invalidPage(app.config.productName));
-        await store.suppress(app.db, email.toLowerCase(), MAIL_TEXT.unsubscribed);
-        return html(reply, 200, donePage(app.config.productName, email));
-      },
-    );
+    serve(links, MAIL_API.unsubscribePage, config, async (request, reply) => {
+      const { email, sig } = request.query;
+      if (!(await valid(email, sig))) return html(reply, 400, invalidPage(app.config.productName));
+      const product = app.config.productName;
+      return html(
+        reply,
+        200,
+        (await store.isSuppressed(app.db, email.toLowerCase()))
+          ? donePage(product, email)
+          : confirmPage(product, email),
+      );
+    });
+
+    serve(links, MAIL_API.unsubscribe, config, async (request, reply) => {
+      const { email, sig } = request.query;
+      if (!(await valid(email, sig))) return html(reply, 400, invalidPage(app.config.productName));
+      await store.suppress(app.db, email.toLowerCase(), MAIL_TEXT.unsubscribed);
+      return html(reply, 200, donePage(app.config.productName, email));
+    });
   };
   await app.register(unsubscribeLinks);
 };

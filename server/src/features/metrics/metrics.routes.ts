@@ -1,10 +1,11 @@
 import { COMMON_ERRORS } from '@atelier/contract/errors';
-import { storageUsageSchema, type StorageUsage } from '@atelier/contract/metrics';
+import { METRICS_API, type StorageUsage } from '@atelier/contract/metrics';
 import { admins } from '@atelier/contract/roles';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../lib/errors';
+import { serve } from '../../lib/serve';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -46,43 +47,26 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     return match !== null && timingSafeEqual(sha256(match[1]!), tokenDigest);
   };
 
-  app.get(
-    '/metrics',
-    {
-      // The route checks its callers itself: an admin's session, or the token.
-      config: {
-        access: 'public',
-        accessNote: 'signed in as admin, or `Authorization: Bearer METRICS_TOKEN`',
-      },
-      schema: {
-        summary:
-          'Request counts and latency by route, database pool, mail, memory (Prometheus text format 0.0.4)',
-        produces: ['text/plain'],
-      },
-    },
-    async (request, reply) => {
-      if (!holdsToken(request)) {
-        const auth = await app.identify(request);
-        if (!auth) throw fail(COMMON_ERRORS.unauthenticated, 'Please log in again');
-        if (auth.user.role !== 'admin') throw fail(COMMON_ERRORS.forbidden, 'Your role may not use this');
-      }
-      const storage = storageExposition(await app.uploads.usage());
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(app.metrics.render() + storage);
-    },
-  );
+  // The route checks its callers itself: an admin's session, or the token.
+  const adminOrToken = {
+    access: 'public',
+    accessNote: 'signed in as admin, or `Authorization: Bearer METRICS_TOKEN`',
+  } as const;
 
-  app.get(
-    '/metrics/storage',
-    {
-      config: { access: admins },
-      schema: {
-        summary: 'Uploaded files kept in storage, in all and by kind, and the upload quotas',
-        response: { 200: storageUsageSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await app.uploads.usage()),
+  serve(app, METRICS_API.exposition, adminOrToken, async (request, reply) => {
+    if (!holdsToken(request)) {
+      const auth = await app.identify(request);
+      if (!auth) throw fail(COMMON_ERRORS.unauthenticated, 'Please log in again');
+      if (auth.user.role !== 'admin') throw fail(COMMON_ERRORS.forbidden, 'Your role may not use this');
+    }
+    const storage = storageExposition(await app.uploads.usage());
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; version=0.0.4; charset=utf-8')
+      .send(app.metrics.render() + storage);
+  });
+
+  serve(app, METRICS_API.storage, { access: admins }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await app.uploads.usage()),
   );
 };
