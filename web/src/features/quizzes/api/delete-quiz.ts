@@ -1,11 +1,12 @@
 import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
 import { quizKeys } from './keys';
 
 /** DELETE /api/quiz/{quizId} (admin): the quiz and all its attempts. */
 export function deleteQuiz(quizId: string): Promise<Message> {
-  return apiFetch<Message>(`/quiz/${encodeURIComponent(quizId)}`, { method: 'DELETE' });
+  return apiFetch<Message>(apiPath`/quiz/${quizId}`, { method: 'DELETE' });
 }
 
 export function useDeleteQuiz() {
