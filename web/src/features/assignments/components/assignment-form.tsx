@@ -13,7 +13,6 @@ import {
   type AssignmentOutput,
 } from './assignment-draft';
 import styles from './assignment-form.module.css';
-import text from '../../../styles/form-text.module.css';
 import { CoverPicker } from './cover-picker';
 import { TaskEditor } from './task-editor';
 
@@ -95,7 +94,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
       </fieldset>
       <section className={styles.group} aria-labelledby="assignment-tasks-heading">
         <h2 id="assignment-tasks-heading" className={styles.groupTitle}>
-          Tasks <span className={text.count}>({tasks.fields.length})</span>
+          Tasks <span className={styles.count}>({tasks.fields.length})</span>
         </h2>
         <ol className={styles.tasks}>
           {tasks.fields.map((task, index) => (
