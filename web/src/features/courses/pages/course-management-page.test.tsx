@@ -1,24 +1,18 @@
-import type { Course, CourseSummary } from '@atelier/contract/courses';
+import type { Course } from '@atelier/contract/courses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { makeCourseSummary } from '../../../test/course-fixtures';
 
 const admin = makeUser({ role: 'admin', name: 'Meera Admin' });
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const summary: CourseSummary = {
-  _id: ID,
-  title: 'BIM Fundamentals',
+const summary = makeCourseSummary(ID, 'BIM Fundamentals', {
   description: 'A first course.',
   coverImage: 'https://example.org/cover.png',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount: 1,
-};
+});
 
 const course: Course = {
   ...summary,
