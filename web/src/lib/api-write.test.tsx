@@ -13,7 +13,7 @@ function withLists() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-  return { wrapper, stale };
+  return { client, wrapper, stale };
 }
 
 const refuse = (id: string): Promise<string> => Promise.reject(new Error(`no ${id}`));
@@ -46,11 +46,38 @@ describe('useRefreshingWrite', () => {
     expect(onSuccess.stale(['list'])).toBe(false);
 
     const onSettled = withLists();
-    const refreshing = renderHook(() => useRefreshingWrite(refuse, () => [['list']], 'settled'), {
+    const refreshing = renderHook(() => useRefreshingWrite(refuse, () => [['list']], { after: 'settled' }), {
       wrapper: onSettled.wrapper,
     });
     await act(() => refreshing.result.current.mutateAsync('7').catch(() => undefined));
     expect(onSettled.stale(['list'])).toBe(true);
     expect(refreshing.result.current.error).toMatchObject({ message: 'no 7' });
+  });
+
+  it('drops the queries of what a successful write deleted, and keeps them after a refusal', async () => {
+    const deleted = withLists();
+    const removes = (id: string) => [['item', id]];
+    const ok = renderHook(
+      () =>
+        useRefreshingWrite(
+          (id: string) => Promise.resolve(id),
+          () => [['list']],
+          { removes },
+        ),
+      {
+        wrapper: deleted.wrapper,
+      },
+    );
+    await act(() => ok.result.current.mutateAsync('7'));
+    expect(deleted.client.getQueryState(['item', '7'])).toBeUndefined();
+    expect(deleted.stale(['list'])).toBe(true);
+
+    const refused = withLists();
+    const no = renderHook(() => useRefreshingWrite(refuse, () => [['list']], { after: 'settled', removes }), {
+      wrapper: refused.wrapper,
+    });
+    await act(() => no.result.current.mutateAsync('7').catch(() => undefined));
+    expect(refused.client.getQueryData(['item', '7'])).toEqual({ id: '7' });
+    expect(refused.stale(['list'])).toBe(true);
   });
 });

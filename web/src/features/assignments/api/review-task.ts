@@ -20,5 +20,7 @@ export function reviewTask({ submissionId, taskNumber, body }: ReviewRequest): P
 }
 
 export function useReviewTask(assignmentId: string) {
-  return useRefreshingWrite(reviewTask, () => [assignmentKeys.submissions(assignmentId)], 'settled');
+  return useRefreshingWrite(reviewTask, () => [assignmentKeys.submissions(assignmentId)], {
+    after: 'settled',
+  });
 }

@@ -18,7 +18,7 @@ export function endSession(id: string): Promise<Msg> {
 }
 
 export function useEndSession() {
-  return useRefreshingWrite(endSession, () => [authKeys.sessions()], 'settled');
+  return useRefreshingWrite(endSession, () => [authKeys.sessions()], { after: 'settled' });
 }
 
 /** POST /api/auth/sessions/end-others: signs out every other device. */
@@ -27,5 +27,5 @@ export function endOtherSessions(): Promise<EndSessionsResponse> {
 }
 
 export function useEndOtherSessions() {
-  return useRefreshingWrite(endOtherSessions, () => [authKeys.sessions()], 'settled');
+  return useRefreshingWrite(endOtherSessions, () => [authKeys.sessions()], { after: 'settled' });
 }

@@ -10,5 +10,5 @@ export function deleteFaq(id: string): Promise<Message> {
 }
 
 export function useDeleteFaq() {
-  return useRefreshingWrite(deleteFaq, () => [faqKeys.lists()], 'settled');
+  return useRefreshingWrite(deleteFaq, () => [faqKeys.lists()], { after: 'settled' });
 }

@@ -15,5 +15,5 @@ export function updateFaq({ id, body }: { id: string; body: FaqUpdateBody }): Pr
 }
 
 export function useUpdateFaq() {
-  return useRefreshingWrite(updateFaq, () => [faqKeys.lists()], 'settled');
+  return useRefreshingWrite(updateFaq, () => [faqKeys.lists()], { after: 'settled' });
 }

@@ -10,5 +10,5 @@ export function deleteTemplate(name: string): Promise<Message | undefined> {
 }
 
 export function useDeleteTemplate() {
-  return useRefreshingWrite(deleteTemplate, () => [mailKeys.templates()], 'settled');
+  return useRefreshingWrite(deleteTemplate, () => [mailKeys.templates()], { after: 'settled' });
 }

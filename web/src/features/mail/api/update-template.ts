@@ -14,5 +14,5 @@ export function updateTemplate(body: TemplateBody): Promise<Message | undefined>
 }
 
 export function useUpdateTemplate() {
-  return useRefreshingWrite(updateTemplate, () => [mailKeys.templates()], 'settled');
+  return useRefreshingWrite(updateTemplate, () => [mailKeys.templates()], { after: 'settled' });
 }

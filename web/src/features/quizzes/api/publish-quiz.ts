@@ -21,6 +21,6 @@ export function usePublishQuiz() {
   return useRefreshingWrite(
     publishQuiz,
     ({ quizId }) => [quizKeys.list(), quizKeys.full(quizId), quizKeys.one(quizId)],
-    'settled',
+    { after: 'settled' },
   );
 }

@@ -19,6 +19,6 @@ export function useUpdateQuizSettings() {
   return useRefreshingWrite(
     updateQuizSettings,
     ({ quizId }) => [quizKeys.list(), quizKeys.full(quizId), quizKeys.one(quizId)],
-    'settled',
+    { after: 'settled' },
   );
 }

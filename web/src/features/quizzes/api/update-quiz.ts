@@ -15,6 +15,6 @@ export function useUpdateQuiz(quizId: string) {
   return useRefreshingWrite(
     (body: QuizBody) => updateQuiz(quizId, body),
     () => [quizKeys.full(quizId), quizKeys.one(quizId), quizKeys.list()],
-    'settled',
+    { after: 'settled' },
   );
 }

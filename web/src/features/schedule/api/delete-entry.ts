@@ -11,5 +11,5 @@ export function deleteEntry(id: string): Promise<Message> {
 
 export function useDeleteEntry() {
   // A delete of an entry already gone changes the list too.
-  return useRefreshingWrite(deleteEntry, () => [scheduleKeys.entries()], 'settled');
+  return useRefreshingWrite(deleteEntry, () => [scheduleKeys.entries()], { after: 'settled' });
 }

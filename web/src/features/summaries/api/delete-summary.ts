@@ -10,5 +10,5 @@ export function deleteSummary(id: string): Promise<Message> {
 }
 
 export function useDeleteSummary() {
-  return useRefreshingWrite(deleteSummary, () => [summaryKeys.list()], 'settled');
+  return useRefreshingWrite(deleteSummary, () => [summaryKeys.list()], { after: 'settled' });
 }

@@ -10,5 +10,5 @@ export function approveEntry(id: string): Promise<ApproveResponse> {
 }
 
 export function useApproveEntry() {
-  return useRefreshingWrite(approveEntry, () => [waitlistKeys.lists()], 'settled');
+  return useRefreshingWrite(approveEntry, () => [waitlistKeys.lists()], { after: 'settled' });
 }
