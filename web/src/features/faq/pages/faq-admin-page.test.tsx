@@ -1,26 +1,15 @@
-import type { Faq } from '@atelier/contract/faq';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { FAQ_MESSAGES, FAQ_TEXT } from '../messages';
+import { makeFaq } from '../faq.fixtures';
 
 const admin = makeUser({ role: 'admin', name: 'Meera Admin' });
 
-function faq(n: number, overrides: Partial<Faq> = {}): Faq {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    question: `Question ${n}?`,
-    answer: `Answer ${n}.`,
-    answered: true,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const answered = faq(1);
-const pending = faq(2, {
+const answered = makeFaq(1);
+const pending = makeFaq(2, {
   question: 'Is there a certificate?',
   answer: FAQ_MESSAGES.pending,
   answered: false,

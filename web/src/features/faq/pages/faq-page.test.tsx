@@ -5,17 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { FAQ_MESSAGES, FAQ_TEXT } from '../messages';
-
-function faq(n: number, overrides: Partial<Faq> = {}): Faq {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    question: `Question ${n}?`,
-    answer: `Answer ${n}.`,
-    answered: true,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { makeFaq } from '../faq.fixtures';
 
 const LIST = 'GET /api/faq/all';
 const CREATE = 'POST /api/faq/create';
@@ -33,7 +23,7 @@ const box = () => screen.getByPlaceholderText('Drop your question here');
 
 describe('/faqs', { timeout: 15_000 }, () => {
   it('lists the questions in two columns, the first holding half the count rounded up', async () => {
-    await openFaqs([1, 2, 3, 4, 5].map((n) => faq(n)));
+    await openFaqs([1, 2, 3, 4, 5].map((n) => makeFaq(n)));
     const questions = screen.getByRole('region', { name: 'Questions' });
     const columns = await within(questions).findAllByRole('list');
     expect(columns).toHaveLength(2);
@@ -50,7 +40,7 @@ describe('/faqs', { timeout: 15_000 }, () => {
   });
 
   it('opens one answer at a time, and a second click closes it', async () => {
-    const { user } = await openFaqs([1, 2, 3, 4].map((n) => faq(n)));
+    const { user } = await openFaqs([1, 2, 3, 4].map((n) => makeFaq(n)));
     await screen.findByText('Question 1?');
     for (const n of [1, 2, 3, 4]) expect(questionButton(n)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Answer 1.')).not.toBeVisible();
@@ -72,7 +62,7 @@ describe('/faqs', { timeout: 15_000 }, () => {
   });
 
   it(`alerts '${FAQ_MESSAGES.enterQuestion}' for a blank question and sends nothing`, async () => {
-    const { api, user } = await openFaqs([faq(1)]);
+    const { api, user } = await openFaqs([makeFaq(1)]);
     await user.type(box(), '   ');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     expect(await screen.findByText(FAQ_MESSAGES.enterQuestion)).toBeInTheDocument();
@@ -81,7 +71,7 @@ describe('/faqs', { timeout: 15_000 }, () => {
   });
 
   it('refuses a question shorter than the contract allows, on the field', async () => {
-    const { api, user } = await openFaqs([faq(1)]);
+    const { api, user } = await openFaqs([makeFaq(1)]);
     await user.type(box(), 'Why');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     await waitFor(() => expect(box()).toHaveAccessibleDescription(`${FAQ_TEXT.tooShort}.`));
@@ -89,12 +79,12 @@ describe('/faqs', { timeout: 15_000 }, () => {
   });
 
   it('clears the box, reloads the list and keeps the visitor’s own question on screen as pending', async () => {
-    const mine = faq(9, {
+    const mine = makeFaq(9, {
       question: 'Is the BIM course free?',
       answer: FAQ_MESSAGES.pending,
       answered: false,
     });
-    const { api, user } = await openFaqs([faq(1)], {
+    const { api, user } = await openFaqs([makeFaq(1)], {
       status: 201,
       body: { message: 'FAQ saved', faq: mine },
     });
@@ -115,26 +105,26 @@ describe('/faqs', { timeout: 15_000 }, () => {
   });
 
   it('moves the visitor’s question into the list once the list holds it (answered)', async () => {
-    const mine = faq(9, {
+    const mine = makeFaq(9, {
       question: 'Is the BIM course free?',
       answer: FAQ_MESSAGES.pending,
       answered: false,
     });
-    const { user, setList, queryClient } = await openFaqs([faq(1)], {
+    const { user, setList, queryClient } = await openFaqs([makeFaq(1)], {
       status: 201,
       body: { message: 'FAQ saved', faq: mine },
     });
     await user.type(box(), 'Is the BIM course free?{Enter}');
     await screen.findByRole('region', { name: 'Your questions' });
 
-    setList([faq(1), { ...mine, answer: 'Yes, entirely.', answered: true }]);
+    setList([makeFaq(1), { ...mine, answer: 'Yes, entirely.', answered: true }]);
     await queryClient.invalidateQueries();
     expect(await screen.findByRole('button', { name: 'Is the BIM course free?' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your questions' })).not.toBeInTheDocument();
   });
 
   it(`toasts '${FAQ_MESSAGES.saveFailed}' when the question is not saved, and keeps it in the box`, async () => {
-    const { user } = await openFaqs([faq(1)], { networkError: true });
+    const { user } = await openFaqs([makeFaq(1)], { networkError: true });
     await user.type(box(), 'Is the BIM course free?{Enter}');
     expect(await screen.findByText(FAQ_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(box()).toHaveValue('Is the BIM course free?');
