@@ -1,8 +1,8 @@
 import type { User } from '@atelier/contract/auth';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/ui/icons';
-import { useDismiss } from '../../components/ui/use-dismiss';
+import { usePopover } from '../../components/ui/use-dismiss';
 import { avatarUrl } from '../../lib/avatars';
 import { useSession } from '../../lib/session/session-context';
 import styles from './avatar-menu.module.css';
@@ -10,15 +10,10 @@ import popover from './popover.module.css';
 
 /** The avatar button and its menu: Profile, Settings, Logout. Any choice closes it. */
 export function AvatarMenu({ user, basePath }: { user: User; basePath: string }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, panelId: menuId, anchorRef, buttonRef } = usePopover();
   const menuRef = useRef<HTMLDivElement>(null);
   const { logout } = useSession();
   const navigate = useNavigate();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(anchorRef, open, close, buttonRef);
 
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();

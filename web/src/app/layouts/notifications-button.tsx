@@ -1,6 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { BellIcon } from '../../components/ui/icons';
-import { useDismiss } from '../../components/ui/use-dismiss';
+import { usePopover } from '../../components/ui/use-dismiss';
 import {
   NotificationsList,
   useUnreadCount,
@@ -10,12 +9,7 @@ import styles from './top-bar.module.css';
 
 /** The bell: the unread count, and the newest notifications in a panel (issue 16). */
 export function NotificationsButton() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(anchorRef, open, close, buttonRef);
+  const { open, setOpen, close, panelId, anchorRef, buttonRef } = usePopover();
   const unread = useUnreadCount();
   // The badge's number is in the button's name as shown (WCAG 2.5.3: the name holds the visible text).
   const shown = unread > 99 ? '99+' : String(unread);

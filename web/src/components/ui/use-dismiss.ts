@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /** Closes a popover on a pointer press outside `ref` or on Escape (focus then returns to `returnFocus`). */
 export function useDismiss(
@@ -25,4 +25,18 @@ export function useDismiss(
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [ref, open, close, returnFocus]);
+}
+
+/**
+ * A button's popover: whether it is open, its panel's id, the anchor that holds button and panel,
+ * and the button, which takes the focus back when Escape closes it (useDismiss).
+ */
+export function usePopover() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(anchorRef, open, close, buttonRef);
+  return { open, setOpen, close, panelId, anchorRef, buttonRef };
 }

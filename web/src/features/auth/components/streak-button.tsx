@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FlameIcon } from '../../../components/ui/icons';
-import { useDismiss } from '../../../components/ui/use-dismiss';
+import { usePopover } from '../../../components/ui/use-dismiss';
 import { useStreakDates } from '../api/get-streak-dates';
 import styles from './streak-button.module.css';
 import { StreakCalendar } from './streak-calendar';
@@ -10,12 +10,7 @@ const NO_DATES: readonly string[] = [];
 
 /** The streak icon in the top bar: the current streak as a badge, the calendar on click. */
 export function StreakButton() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(anchorRef, open, close, buttonRef);
+  const { open, setOpen, panelId, anchorRef, buttonRef } = usePopover();
 
   const { data, error } = useStreakDates();
   useEffect(() => {
