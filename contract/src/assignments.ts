@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, requiredText, text } from './common';
+import { idSchema, messageSchema, requiredText, text } from './common';
+import { get, patch, post, put } from './endpoints';
 import { defineErrors } from './errors';
 import { jsonPart } from './uploads';
 
@@ -262,3 +263,46 @@ export const submitResponseSchema = z.object({
   msg: z.string(),
   submission: submissionSchema,
 });
+
+const byId = { params: idParamsSchema };
+
+/**
+ * Assignments, in the app's /api scope. The create, update and submit routes read multipart
+ * forms: their parts are declared by each route's `config.form`, not here.
+ */
+export const ASSIGNMENT_API = {
+  // Admin: the Assignment Manager (spec-2 §Admin assignment manager)
+  all: get('/api/assignment/all', { response: { 200: assignmentListSchema } }),
+  toggleLock: patch('/api/assignment/toggle-lock/:id', { ...byId, response: { 200: toggleResponseSchema } }),
+  submissions: get('/api/assignment/:id/submissions', {
+    ...byId,
+    response: { 200: submissionsOverviewSchema },
+  }),
+  review: post('/api/assignment/review/:submissionId/:taskNumber', {
+    params: submitParamsSchema,
+    body: reviewBodySchema,
+    response: { 200: messageSchema },
+  }),
+  create: post('/api/assignment/create', { response: { 201: createdResponseSchema } }),
+  update: put('/api/assignment/:id', { ...byId, response: { 200: createdResponseSchema } }),
+  // Members: list, overview, start, submission (spec-2 §7 Assignments)
+  memberAll: get('/api/smartlabs/assignment/all', {
+    querystring: userQuerySchema,
+    response: { 200: memberAssignmentListSchema },
+  }),
+  overview: get('/api/smartlabs/assignment/:id/overview', { ...byId, response: { 200: assignmentSchema } }),
+  start: post('/api/smartlabs/assignment/start/:id', {
+    ...byId,
+    body: startBodySchema,
+    response: { 200: submissionSchema },
+  }),
+  submission: get('/api/smartlabs/assignment/submission/:id', {
+    ...byId,
+    querystring: userQuerySchema,
+    response: { 200: submissionSchema },
+  }),
+  submit: post('/api/smartlabs/assignment/submit/:submissionId/:taskNumber', {
+    params: submitParamsSchema,
+    response: { 201: submitResponseSchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, page, PAGE_LIMITS, pageQuery, requiredText, text } from './common';
+import { idSchema, messageSchema, page, PAGE_LIMITS, pageQuery, requiredText, text } from './common';
+import { del, get, patch, post } from './endpoints';
 import { defineErrors } from './errors';
 
 /** The smartLABS forum (spec-2 §Forum, §3 Forum post, §7 Forum, §9). */
@@ -279,3 +280,36 @@ export type HiddenPage = z.infer<typeof hiddenPageSchema>;
 
 /** `GET /api/forum/events`: Server-Sent Events; each `changed` event says the feed moved on. */
 export const FORUM_EVENTS = { changed: 'changed' } as const;
+
+const item = { params: forumItemParamsSchema };
+
+/** The forum, in the app's /api scope. */
+export const FORUM_API = {
+  /** No response schema: each cached page is parsed with feedSchema when built. */
+  feed: get('/api/forum', { querystring: feedQuerySchema }),
+  hidden: get('/api/forum/hidden', { querystring: hiddenQuerySchema, response: { 200: hiddenPageSchema } }),
+  stats: get('/api/forum/stats', { response: { 200: forumStatsSchema } }),
+  /** Server-sent events: FORUM_EVENTS.changed whenever the forum changes. */
+  events: get('/api/forum/events', {}),
+  /** A multipart form (its parts declared by the route's `config.form`). */
+  upload: post('/api/forum/upload', { response: { 201: uploadResponseSchema } }),
+  create: post('/api/forum', { body: createPostBodySchema, response: { 201: postResponseSchema } }),
+  answer: post('/api/forum/answer', { body: answerBodySchema, response: { 201: answerResponseSchema } }),
+  comment: post('/api/forum/comment', { body: commentBodySchema, response: { 201: answerResponseSchema } }),
+  reply: post('/api/forum/reply', { body: replyBodySchema, response: { 201: replyResponseSchema } }),
+  likeQuestion: post('/api/forum/like-question', {
+    body: likeBodySchema,
+    response: { 200: likeResponseSchema },
+  }),
+  edit: patch('/api/forum/item/:kind/:id', {
+    ...item,
+    body: editBodySchema,
+    response: { 200: messageSchema },
+  }),
+  remove: del('/api/forum/item/:kind/:id', { ...item, response: { 200: messageSchema } }),
+  hide: post('/api/forum/item/:kind/:id/hide', {
+    ...item,
+    body: hideBodySchema,
+    response: { 200: messageSchema },
+  }),
+};

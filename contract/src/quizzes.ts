@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpUrl, idSchema, requiredText, text } from './common';
+import { httpUrl, idSchema, messageSchema, requiredText, text } from './common';
+import { del, get, post, put } from './endpoints';
 import { defineErrors } from './errors';
 
 export const QUIZ_LIMITS = {
@@ -395,3 +396,49 @@ export const QUIZ_CSV_COLUMNS = [
   'Submitted at',
   'Timed out',
 ] as const;
+
+const quizId = { params: quizIdParamsSchema };
+const done = { 200: messageSchema };
+
+/** Quizzes (spec-2 §7 Quizzes and issue 13), in the app's /api scope. */
+export const QUIZ_API = {
+  // for everyone in the course area
+  cards: get('/api/quiz', { response: { 200: quizCardListSchema } }),
+  show: get('/api/quiz/:quizId', { ...quizId, response: { 200: quizForStudentSchema } }),
+  attemptsOf: get('/api/quiz/attempts/user/:userId', {
+    params: userIdParamsSchema,
+    response: { 200: attemptListSchema },
+  }),
+  review: get('/api/quiz/attempts/:attemptId', {
+    params: attemptIdParamsSchema,
+    response: { 200: attemptReviewSchema },
+  }),
+  // the student's attempt
+  start: post('/api/quiz/:quizId/start', {
+    ...quizId,
+    response: { 200: openAttemptSchema, 201: openAttemptSchema },
+  }),
+  autosave: put('/api/quiz/:quizId/attempt', {
+    ...quizId,
+    body: autosaveBodySchema,
+    response: { 200: autosaveResultSchema },
+  }),
+  submit: post('/api/quiz/submit/:quizId', {
+    ...quizId,
+    body: submitBodySchema,
+    response: { 200: attemptReviewSchema },
+  }),
+  // the builder and results (admins)
+  create: post('/api/quiz/create', {
+    body: quizBodySchema,
+    response: { 201: messageSchema.extend({ quiz: quizSchema }) },
+  }),
+  full: get('/api/quiz/:quizId/full', { ...quizId, response: { 200: quizSchema } }),
+  update: put('/api/quiz/:quizId', { ...quizId, body: quizBodySchema, response: done }),
+  saveSettings: put('/api/quiz/:quizId/settings', { ...quizId, body: quizSettingsSchema, response: done }),
+  publish: post('/api/quiz/:quizId/publish', { ...quizId, body: publishBodySchema, response: done }),
+  remove: del('/api/quiz/:quizId', { ...quizId, response: done }),
+  results: get('/api/quiz/:quizId/results', { ...quizId, response: { 200: quizResultsSchema } }),
+  /** The results as a CSV file (QUIZ_CSV_COLUMNS). */
+  resultsCsv: get('/api/quiz/:quizId/results.csv', quizId),
+};

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createUser,
-  outbox,
   postCourse,
-  resetTokenFrom,
+  requestResetToken,
   signIn,
   testConfig,
   testDatabase,
   useTestApp,
+  withOtherInstance,
   type SignedIn,
 } from '../test/helpers';
 import { buildApp } from './app';
@@ -68,16 +68,13 @@ describe('defect 2: rate-limit counters lived in process memory', () => {
     });
 
   it('holds one limit across two processes on one database, and across a restart', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++)
         statuses.push((await attempt(i % 2 ? other : ctx.app, 'a@x.test')).statusCode);
       expect(statuses.every((s) => s === 401)).toBe(true);
       expect((await attempt(other, 'a@x.test')).statusCode).toBe(429);
-    } finally {
-      await other.close();
-    }
+    });
     const restarted = await buildApp(ctx.config, { database: ctx.database });
     try {
       expect((await attempt(restarted, 'a@x.test')).statusCode).toBe(429);
@@ -146,20 +143,14 @@ describe('defect 3: forgot-password told by its timing which e-mails have accoun
 describe('defect 4: older reset links stayed valid after a reset or a password change', () => {
   const ctx = useTestApp();
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
-  async function resetLink(email: string): Promise<string> {
-    await post('/api/auth/forgot-password', { email });
-    await ctx.app.jobs.drain();
-    return resetTokenFrom(outbox(ctx).at(-1)!);
-  }
-
   it('ends every older link when a new one is made, and all of them on a reset', async () => {
     const who = await createUser(ctx, { email: 'three-links@x.test' });
-    const first = await resetLink(who.user.email);
-    const second = await resetLink(who.user.email);
+    const first = await requestResetToken(ctx, who.user.email);
+    const second = await requestResetToken(ctx, who.user.email);
     expect(
       (await post('/api/auth/reset-password', { token: first, newPassword: 'first-link-pass' })).statusCode,
     ).toBe(400);
-    const third = await resetLink(who.user.email);
+    const third = await requestResetToken(ctx, who.user.email);
     expect(
       (await post('/api/auth/reset-password', { token: third, newPassword: 'third-link-pass' })).statusCode,
     ).toBe(200);
@@ -170,7 +161,7 @@ describe('defect 4: older reset links stayed valid after a reset or a password c
 
   it('ends outstanding links when the password is changed in settings', async () => {
     const me = await signIn(ctx, 'student');
-    const link = await resetLink(me.user.email);
+    const link = await requestResetToken(ctx, me.user.email);
     const changed = await me.inject({
       method: 'POST',
       url: '/api/auth/change-password',

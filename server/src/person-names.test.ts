@@ -1,9 +1,9 @@
-import { EVENT_FIELDS } from '@atelier/contract/events';
 import { WAITLIST_TEXT, referralSchema } from '@atelier/contract/waitlist';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, signIn, useTestApp } from '../test/helpers';
 import { PDF } from '../test/pdf';
+import { createEvent } from './features/events/event-fixtures';
 
 // Issue 25, item 8: a display name holding CR/LF was stored, and every e-mail naming that user
 // then failed to send. Each place a name is written refuses it, and stores nothing.
@@ -93,16 +93,7 @@ describe('names with a line break or a control character', () => {
 
   it('are refused by event registration, and nothing is registered', async () => {
     const admin = await signIn(ctx, 'admin');
-    const created = await admin.inject({
-      method: 'POST',
-      url: '/api/event-meta/create',
-      payload: {
-        eventId: 'bim-day',
-        eventName: 'BIM Day',
-        posterUrl: 'https://example.org/poster.png',
-        inputFields: [...EVENT_FIELDS],
-      },
-    });
+    const created = await createEvent(admin);
     expect(created.statusCode).toBe(201);
     const data = new FormData();
     const fields = {

@@ -6,7 +6,7 @@ import type { Role, User } from '@atelier/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, truncateAll, type Database } from '../src/db/client';
@@ -118,6 +118,22 @@ export function useClockedTestApp(start: () => number = Date.now): ClockedContex
     await ctx.app.close();
   });
   return ctx;
+}
+
+/**
+ * Runs `work` with a second API instance over the test's database, as another process behind the
+ * load balancer would be (DESIGN §6), and closes it after.
+ */
+export async function withOtherInstance<T>(
+  ctx: TestContext,
+  work: (other: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const other = await buildApp(ctx.config, { database: ctx.database });
+  try {
+    return await work(other);
+  } finally {
+    await other.close();
+  }
 }
 
 /** A course of one section and one chapter (`content`, its lesson URL), created through the API by `admin`. */
@@ -250,4 +266,25 @@ export function resetTokenFrom(eml: string): string {
   const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(body);
   if (!match?.[1]) throw new Error(`no reset link in:\n${eml}`);
   return match[1];
+}
+
+/** Asks for a password reset for `email` as a visitor would, sends the mail, and answers the token it carries. */
+export async function requestResetToken(ctx: TestContext, email: string): Promise<string> {
+  await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  await ctx.app.jobs.drain();
+  return resetTokenFrom(outbox(ctx).at(-1)!);
+}
+
+/** Asserts `res` is a CSV download named `filename` headed by `columns` (each quoted); answers its lines. */
+export function csvLines(
+  res: LightMyRequestResponse,
+  filename: string,
+  columns: readonly string[],
+): string[] {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  const lines = res.body.trim().split('\n');
+  expect(lines[0]).toBe(columns.map((c) => `"${c}"`).join(','));
+  return lines;
 }

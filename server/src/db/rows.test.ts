@@ -62,6 +62,18 @@ describe('store row helpers', () => {
     expect(await countOf(database.db, faqs)).toBe(1);
   });
 
+  it('updateById and deleteById leave the row alone when the extra condition does not hold', async () => {
+    const row = await addFaq('first');
+    const answered = eq(faqs.answered, true);
+    expect(await updateById(database.db, faqs, row.id, { answer: 'Yes' }, answered)).toBeUndefined();
+    expect(await deleteById(database.db, faqs, row.id, answered)).toBe(false);
+    const pending = eq(faqs.answered, false);
+    expect(await updateById(database.db, faqs, row.id, { answer: 'Yes' }, pending)).toMatchObject({
+      answer: 'Yes',
+    });
+    expect(await deleteById(database.db, faqs, row.id, pending)).toBe(true);
+  });
+
   it('pageNewestFirst pages the matching rows newest first, by cursor or page number', async () => {
     const start = Date.UTC(2026, 0, 1);
     for (let i = 0; i < 5; i++) await addFaq(`q${i}`, i !== 2, new Date(start + i * 1000));

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -30,23 +30,30 @@ export async function countOf(db: Executor, table: PgTable, where?: SQL): Promis
   return row?.n ?? 0;
 }
 
-/** Changes the row with this id: the row as it is now, or undefined when there is none. */
+/**
+ * Changes the row with this id (only if `also` holds for it, such as its owner's id): the row as
+ * it is now, or undefined when there is no such row.
+ */
 export async function updateById<T extends KeyedTable>(
   db: Executor,
   table: T,
   id: string,
   fields: PgUpdateSetSource<T>,
+  also?: SQL,
 ): Promise<T['$inferSelect'] | undefined> {
   const rows = (await db
     .update(table)
     .set(fields)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), also))
     .returning()) as T['$inferSelect'][];
   return rows[0];
 }
 
-/** Deletes the row with this id: whether there was one. */
-export async function deleteById(db: Executor, table: KeyedTable, id: string): Promise<boolean> {
-  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+/** Deletes the row with this id (only if `also` holds for it): whether there was one. */
+export async function deleteById(db: Executor, table: KeyedTable, id: string, also?: SQL): Promise<boolean> {
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), also))
+    .returning({ id: table.id });
   return rows.length > 0;
 }

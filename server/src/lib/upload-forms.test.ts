@@ -11,6 +11,7 @@ import { errorsPlugin } from '../plugins/errors';
 import { HttpError } from './errors';
 import { receiveForm, withStoredFiles, type QuotaCheck, type UploadForm } from './upload-forms';
 import { multipartForms, type ReceivedFile } from './uploads';
+import { expectRefusal } from '../../test/refusals';
 
 const FORM = {
   filePart: 'photos',
@@ -83,10 +84,7 @@ describe('receiveForm', () => {
       url: '/form',
       payload: formOf({ title: 'Plan', count: '1', owner: 'me' }),
     });
-    expect(res.json()).toEqual({
-      message: '"owner" is not a field of this form.',
-      code: UPLOAD_ERRORS.unknownPart.code,
-    });
+    expectRefusal(res, UPLOAD_ERRORS.unknownPart, '"owner" is not a field of this form.');
     expect(leftInTmp()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp, type SignedIn, type TestContext } from '../../test/helpers';
 import { PNG, sized } from '../../test/media';
 import { PDF } from '../../test/pdf';
+import { createEvent } from '../features/events/event-fixtures';
 import { SWEEP_JOB } from './storage';
 
 // Issue 25, item 10: storage could be filled (3 GB per member per 10 minutes, anonymous PDFs kept
@@ -51,17 +52,9 @@ function photoForm(bytes: Buffer = PNG) {
 const forumUpload = (who: SignedIn, bytes: Buffer = PNG) =>
   who.inject({ method: 'POST', url: '/api/forum/upload', payload: photoForm(bytes) });
 
-async function createEvent(ctx: TestContext, admin: SignedIn, eventId: string) {
-  const res = await admin.inject({
-    method: 'POST',
-    url: '/api/event-meta/create',
-    payload: {
-      eventId,
-      eventName: 'BIM Day',
-      posterUrl: 'https://example.org/poster.png',
-      inputFields: ['name', 'email', 'pdf'],
-    },
-  });
+/** An event asking a name, an e-mail and a PDF. */
+async function createPdfEvent(admin: SignedIn, eventId: string) {
+  const res = await createEvent(admin, { eventId, inputFields: ['name', 'email', 'pdf'] });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -129,7 +122,7 @@ describe('upload quotas', () => {
     expect(res.statusCode).toBe(507);
     expect(res.json().message).toBe(UPLOAD_QUOTA_TEXT.storageFull);
     const admin = await signIn(ctx, 'admin');
-    await createEvent(ctx, admin, 'full');
+    await createPdfEvent(admin, 'full');
     expect((await register(ctx, registration('full', 'a@b.org', PDF))).statusCode).toBe(507);
     expect(storedFiles(ctx)).toEqual([]);
     expect(tmpFiles(ctx)).toEqual([]);
@@ -147,7 +140,7 @@ describe('upload quotas', () => {
 
   it('counts every anonymous event PDF against one anonymous budget, apart from members', async () => {
     const admin = await signIn(ctx, 'admin');
-    await createEvent(ctx, admin, 'bim-day');
+    await createPdfEvent(admin, 'bim-day');
     await sentEarlier(ctx, null, 20 * MB - 10, 3);
     const refused = await register(ctx, registration('bim-day', 'a@b.org', PDF));
     expect(refused.statusCode).toBe(429);
@@ -164,7 +157,7 @@ describe('upload quotas', () => {
 
   it('refuses a second registration of an address with 409 before its PDF is stored', async () => {
     const admin = await signIn(ctx, 'admin');
-    await createEvent(ctx, admin, 'bim-day');
+    await createPdfEvent(admin, 'bim-day');
     expect((await register(ctx, registration('bim-day', 'asha@example.org', PDF))).statusCode).toBe(201);
     const again = await register(ctx, registration('bim-day', 'Asha@Example.ORG', PDF));
     expect(again.statusCode).toBe(409);
@@ -173,7 +166,7 @@ describe('upload quotas', () => {
     expect(await ledger(ctx)).toHaveLength(1);
     expect(tmpFiles(ctx)).toEqual([]);
     // Another event takes the same address.
-    await createEvent(ctx, admin, 'other-day');
+    await createPdfEvent(admin, 'other-day');
     expect((await register(ctx, registration('other-day', 'asha@example.org'))).statusCode).toBe(201);
   });
 });
@@ -253,8 +246,8 @@ describe('the orphan sweep', () => {
     expect(exists(keyOf(deletedPostFile))).toBe(false);
 
     // Events: a registration kept, one deleted, and a whole event deleted.
-    await createEvent(ctx, admin, 'kept');
-    await createEvent(ctx, admin, 'gone');
+    await createPdfEvent(admin, 'kept');
+    await createPdfEvent(admin, 'gone');
     for (const email of ['a@b.org', 'b@b.org']) await register(ctx, registration('kept', email, PDF));
     await register(ctx, registration('gone', 'c@b.org', PDF));
     await ctx.database.db.execute(sql`DELETE FROM event_registrations WHERE email = 'b@b.org'`);
@@ -334,7 +327,7 @@ describe('the orphan sweep', () => {
     const member = await signIn(ctx, 'smartLABS');
     await forumUpload(member);
     await forumUpload(member);
-    await createEvent(ctx, admin, 'bim-day');
+    await createPdfEvent(admin, 'bim-day');
     await register(ctx, registration('bim-day', 'a@b.org', PDF));
 
     const usage = (await admin.inject({ method: 'GET', url: '/api/metrics/storage' })).json() as StorageUsage;

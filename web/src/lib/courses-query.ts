@@ -1,16 +1,9 @@
 import type { CourseSummary } from '@atelier/contract/courses';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiRead } from './api-read';
 
 // Used by courses (the lists) and explore (the news), and features do not import each other: so in lib.
 
 /** GET /api/courses: every course as a card (no chapters), oldest first. */
-export function getCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
-  return apiFetch<CourseSummary[]>('/courses', { signal });
-}
+const courses = apiRead<CourseSummary[]>({ key: () => ['courses', 'list'], path: () => '/courses' });
 
-export const coursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['courses', 'list'],
-    queryFn: ({ signal }) => getCourses(signal),
-  });
+export const coursesQueryOptions = courses.options;

@@ -1,17 +1,10 @@
 import type { MyProgress } from '@atelier/contract/progress';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiRead } from './api-read';
 
 // Read by explore (the charts), progress and the app (the course cards), and features do not
 // import each other: so in lib.
 
 /** GET /api/progress/me: the caller's active days, quiz scores and chapters opened per course. */
-export function getMyProgress(signal?: AbortSignal): Promise<MyProgress> {
-  return apiFetch<MyProgress>('/progress/me', { signal });
-}
+const myProgress = apiRead<MyProgress>({ key: () => ['progress', 'me'], path: () => '/progress/me' });
 
-export const myProgressQueryOptions = () =>
-  queryOptions({
-    queryKey: ['progress', 'me'],
-    queryFn: ({ signal }) => getMyProgress(signal),
-  });
+export const myProgressQueryOptions = myProgress.options;

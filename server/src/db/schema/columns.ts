@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, jsonb, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, jsonb, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The column shapes the tables repeat. Each builds exactly the column it replaces (the same SQL:
@@ -17,6 +17,13 @@ export const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** When the row was made and when it last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** What a catalogue card shows (a course's, a quiz's): its title, description and cover image. */
+export const card = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  coverImage: text('cover_image').notNull(),
+});
 
 /** The row belongs to the one `target` names: it goes when that one goes. */
 export const ownedBy = <N extends string>(name: N, target: () => AnyPgColumn) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, ownedBy, searchOf, jsonList, timestamps } from './columns';
+import { id, card, ownedBy, searchOf, jsonList, timestamps } from './columns';
 
 export interface CourseAuthorColumn {
   name: string;
@@ -16,9 +16,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    coverImage: text('cover_image').notNull(),
+    ...card(),
     learningObjectives: jsonList<string>('learning_objectives'),
     skillsCovered: jsonList<string>('skills_covered'),
     authors: jsonList<CourseAuthorColumn>('authors'),

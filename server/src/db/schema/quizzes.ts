@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, at, ownedBy, jsonList, timestamps } from './columns';
+import { id, card, at, ownedBy, jsonList, timestamps } from './columns';
 import { users } from './auth';
 
 export interface QuizQuestionColumn {
@@ -15,9 +15,7 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: id(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    coverImage: text('cover_image').notNull(),
+    ...card(),
     /** Minutes. */
     timeLimit: integer('time_limit').notNull(),
     questions: jsonb('questions').$type<QuizQuestionColumn[]>().notNull(),

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { PNG, sized } from '../../../test/media';
 import { PDF } from '../../../test/pdf';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -170,11 +171,7 @@ describe('the Assignment Manager (admin)', () => {
       url: '/api/assignment/create',
       payload: assignmentForm({}, PNG),
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      message: ASSIGNMENT_TEXT.codeTaken,
-      code: ASSIGNMENT_ERRORS.codeTaken.code,
-    });
+    expectRefusal(again, ASSIGNMENT_ERRORS.codeTaken);
     expect(storedFiles()).toEqual([]);
     expect(tmpFiles()).toEqual([]);
     expect(

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { ASSISTANT_TEXT, type AskAssistantResponse, type Passage } from '@atelier/contract/assistant';
 import {
   COURSE_ERRORS,
-  COURSE_MESSAGES,
   chapterKey,
   courseBodySchema,
   type Course,
@@ -15,6 +14,7 @@ import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn, type TestContext } f
 import { createCourse } from '../courses/course-fixtures';
 import { flushSearchIndexes, questionLexemes } from './assistant.store';
 import { lexemesNeeded, significantLexemes } from './passages';
+import { expectRefusal } from '../../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const PUBLIC_URL = 'http://atelier.test';
@@ -261,8 +261,7 @@ describe('POST /api/courses/:courseId/ask', () => {
     const { course, student, ask } = await setup(ctx);
     await ctx.database.db.execute(sql`UPDATE courses SET locked = true WHERE id = ${course._id}`);
     const res = await ask(student, { question: 'Which come first: contours or sun?' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+    expectRefusal(res, COURSE_ERRORS.locked);
     const admin = await signIn(ctx, 'admin');
     expect((await ask(admin, { question: 'Which come first: contours or sun?' })).json().found).toBe(true);
   });
@@ -270,17 +269,9 @@ describe('POST /api/courses/:courseId/ask', () => {
   it('answers 404 for an unknown course or chapter', async () => {
     const { course, student, ask } = await setup(ctx);
     const unknownCourse = await ask(student, { question: 'Contours?' }, UNKNOWN_ID);
-    expect(unknownCourse.statusCode).toBe(404);
-    expect(unknownCourse.json()).toEqual({
-      message: COURSE_MESSAGES.notFound,
-      code: COURSE_ERRORS.notFound.code,
-    });
+    expectRefusal(unknownCourse, COURSE_ERRORS.notFound);
     const unknownChapter = await ask(student, { question: 'Contours?', chapterId: `${course._id}_Nowhere` });
-    expect(unknownChapter.statusCode).toBe(404);
-    expect(unknownChapter.json()).toEqual({
-      message: COURSE_MESSAGES.chapterNotFound,
-      code: COURSE_ERRORS.chapterNotFound.code,
-    });
+    expectRefusal(unknownChapter, COURSE_ERRORS.chapterNotFound);
   });
 
   it('refuses smartLABS members with 403 and callers without a token with 401', async () => {

@@ -75,43 +75,28 @@ export function toPassage(courseId: string, found: FoundPassage): Passage {
   const second = found.second === null ? [] : toSegments(found.second);
   const chapter = (tab: 'overview' | 'summary' | 'qna') =>
     found.chapterUuid ? viewerLink(courseId, { id: found.chapterUuid, tab }) : viewerLink(courseId);
-  const base = { chapterId: found.chapterKey, questionId: found.questionId };
+  const passage = (source: Passage['source'], title: string, segments: Segment[], link: string): Passage => ({
+    chapterId: found.chapterKey,
+    questionId: found.questionId,
+    source,
+    title,
+    segments,
+    link,
+  });
   switch (found.kind) {
     case 'chapter': {
       // The summary when it holds the match, else the chapter's name and description.
       const summary = matches(first) > 0 && matches(first) >= matches(second);
-      return {
-        ...base,
-        source: summary ? 'summary' : 'chapter',
-        title: found.chapterName ?? '',
-        segments: summary ? first : second,
-        link: chapter(summary ? 'summary' : 'overview'),
-      };
+      return summary
+        ? passage('summary', found.chapterName ?? '', first, chapter('summary'))
+        : passage('chapter', found.chapterName ?? '', second, chapter('overview'));
     }
     case 'lesson':
-      return {
-        ...base,
-        source: 'lesson',
-        title: found.chapterName ?? '',
-        segments: first,
-        link: chapter('overview'),
-      };
+      return passage('lesson', found.chapterName ?? '', first, chapter('overview'));
     case 'qna':
-      return {
-        ...base,
-        source: 'qna',
-        title: cut(found.title ?? ''),
-        // The answers, which is what the student is after (the question is the title).
-        segments: first,
-        link: chapter('qna'),
-      };
+      // The answers, which is what the student is after (the question is the title).
+      return passage('qna', cut(found.title ?? ''), first, chapter('qna'));
     case 'course':
-      return {
-        ...base,
-        source: 'course',
-        title: found.title ?? '',
-        segments: first,
-        link: viewerLink(courseId),
-      };
+      return passage('course', found.title ?? '', first, viewerLink(courseId));
   }
 }

@@ -2,8 +2,7 @@ import { AUTH_MESSAGES } from '@atelier/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createUser, signIn, useTestApp, type TestUser } from '../../../test/helpers';
+import { createUser, signIn, useTestApp, withOtherInstance, type TestUser } from '../../../test/helpers';
 import { cleanUserAgent, describeDevice } from './devices';
 
 const ctx = useTestApp();
@@ -102,8 +101,7 @@ describe('GET /api/auth/sessions', () => {
 
 describe('last use of a session', () => {
   it('is not written on every request, but is written (with the latest address) once older than five minutes', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const me = await signIn(ctx, 'student');
       // Two minutes ago: fresh enough, so requests leave it alone.
       await ctx.database.db.execute(
@@ -119,8 +117,7 @@ describe('last use of a session', () => {
         sql`UPDATE sessions SET last_used_at = now() - interval '10 minutes' WHERE user_id = ${me.user._id}`,
       );
       const [stale] = await sessionRows(me.user._id);
-      const third = await buildApp(ctx.config, { database: ctx.database });
-      try {
+      await withOtherInstance(ctx, async (third) => {
         expect((await as(me.token, third).get('/api/auth/validate-token', '192.0.2.44')).statusCode).toBe(
           200,
         );
@@ -131,12 +128,8 @@ describe('last use of a session', () => {
         await ctx.database.db.execute(sql`UPDATE sessions SET ip = 'kept' WHERE user_id = ${me.user._id}`);
         for (let i = 0; i < 3; i++) await as(me.token, third).get('/api/auth/validate-token', '192.0.2.45');
         expect((await sessionRows(me.user._id))[0]!.ip).toBe('kept');
-      } finally {
-        await third.close();
-      }
-    } finally {
-      await other.close();
-    }
+      });
+    });
   });
 });
 
@@ -187,8 +180,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
   });
 
   it('ends a session on every process: another that had it cached refuses it within moments', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const who = await createUser(ctx, { role: 'student' });
       const a = await loginFrom(who, FIREFOX_WINDOWS, '203.0.113.7');
       const b = await loginFrom(who, SAFARI_IPHONE, '198.51.100.23');
@@ -203,9 +195,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
         if (status !== 401) await new Promise((r) => setTimeout(r, 20));
       }
       expect(status).toBe(401);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
-import { countOf, pick, updateById } from '../../db/rows';
+import { countOf, deleteById, pick, updateById } from '../../db/rows';
 import { loginDays, passwordResetTokens, sessions, users } from '../../db/schema/auth';
 
 type UserRow = typeof users.$inferSelect;
@@ -161,11 +161,7 @@ export async function listUserSessions(db: Executor, userId: string) {
 
 /** Ends one session if it is the user's own; answers whether it was. */
 export async function deleteOwnSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+  return deleteById(db, sessions, sessionId, eq(sessions.userId, userId));
 }
 
 /** Ends every session of the user but one; answers the ids ended. */

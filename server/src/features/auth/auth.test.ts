@@ -9,7 +9,7 @@ import {
   HOSTILE_VALUES,
   login,
   outbox,
-  resetTokenFrom,
+  requestResetToken,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
@@ -293,16 +293,10 @@ describe('POST /api/auth/forgot-password', () => {
 });
 
 describe('POST /api/auth/reset-password', () => {
-  async function requestReset(email: string): Promise<string> {
-    await post('/api/auth/forgot-password', { email });
-    await ctx.app.jobs.drain();
-    return resetTokenFrom(outbox(ctx).at(-1)!);
-  }
-
   it('sets the new password once, ends old sessions, and refuses the token a second time', async () => {
     const who = await createUser(ctx, { password: 'old-password' });
     const oldSession = await login(ctx, who);
-    const token = await requestReset(who.user.email);
+    const token = await requestResetToken(ctx, who.user.email);
 
     const res = await post('/api/auth/reset-password', { token, newPassword: 'brand-new-password' });
     expect(res.statusCode).toBe(200);
@@ -321,7 +315,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses an expired token', async () => {
     const who = await createUser(ctx);
-    const token = await requestReset(who.user.email);
+    const token = await requestResetToken(ctx, who.user.email);
     await ctx.database.db.execute(
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
     );
@@ -332,7 +326,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('refuses a forged token, a short password and hostile values with 400', async () => {
     const who = await createUser(ctx);
-    const token = await requestReset(who.user.email);
+    const token = await requestResetToken(ctx, who.user.email);
     const bodies: unknown[] = [
       { token: 'A'.repeat(43), newPassword: 'brand-new-password' },
       { token, newPassword: 'short' },

@@ -1,6 +1,13 @@
 import { AUTH_MESSAGES } from '@atelier/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { outbox, resetTokenFrom, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import {
+  outbox,
+  requestResetToken,
+  resetTokenFrom,
+  signIn,
+  useTestApp,
+  type SignedIn,
+} from '../../../test/helpers';
 
 // Issue 25, item 13 (ASVS 6.2.4): a new password is checked against the most common passwords.
 
@@ -13,12 +20,6 @@ const refusedAsCommon = (res: { statusCode: number; body: string }) => {
   expect(res.statusCode).toBe(400);
   expect(JSON.parse(res.body)).toEqual({ msg: AUTH_MESSAGES.commonPassword, code: 'auth.commonPassword' });
 };
-
-async function resetToken(email: string): Promise<string> {
-  await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-  await ctx.app.jobs.drain();
-  return resetTokenFrom(outbox(ctx).at(-1)!);
-}
 
 const setByToken = (token: string, newPassword: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
@@ -40,7 +41,7 @@ describe('POST /api/auth/change-password', () => {
 describe('POST /api/auth/reset-password', () => {
   it('refuses one of the most common passwords, keeps the link, and accepts a strong one', async () => {
     const me = await signIn(ctx, 'student');
-    const token = await resetToken(me.user.email);
+    const token = await requestResetToken(ctx, me.user.email);
     for (const password of COMMON) refusedAsCommon(await setByToken(token, password));
     expect((await setByToken(token, STRONG)).statusCode).toBe(200);
   });

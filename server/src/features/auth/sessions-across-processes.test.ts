@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { signIn, useTestApp } from '../../../test/helpers';
+import { signIn, useTestApp, withOtherInstance } from '../../../test/helpers';
 
 // Two API instances over one database stand for two processes behind a load balancer (DESIGN §6).
 describe('sessions shared by two API instances', () => {
@@ -24,18 +23,14 @@ describe('sessions shared by two API instances', () => {
   }
 
   it('accepts on one instance a token issued by the other', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const me = await signIn(ctx, 'student');
       expect(await statusWithin(other, me.token, 200)).toBe(200);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('ends on every instance a session logged out on one, even where it was cached', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const me = await signIn(ctx, 'student');
       expect(await statusWithin(ctx.app, me.token, 200)).toBe(200);
       const res = await other.inject({
@@ -45,14 +40,11 @@ describe('sessions shared by two API instances', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(await statusWithin(ctx.app, me.token, 401)).toBe(401);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('shows every instance a profile change made on one', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const me = await signIn(ctx, 'student');
       expect(await statusWithin(ctx.app, me.token, 200)).toBe(200);
       await other.inject({
@@ -72,8 +64,6 @@ describe('sessions shared by two API instances', () => {
         if (name !== 'Changed Elsewhere') await new Promise((r) => setTimeout(r, 20));
       }
       expect(name).toBe('Changed Elsewhere');
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { signIn, useTestApp } from '../../../test/helpers';
+import { signIn, useTestApp, withOtherInstance } from '../../../test/helpers';
 import { sampleCourse } from './course-fixtures';
 
 // The list is cached per process; every write through the API must show at once, in every process.
@@ -43,8 +42,7 @@ describe('GET /api/courses caching', () => {
   });
 
   it('shows another instance a course created on this one', async () => {
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const admin = await signIn(ctx, 'admin');
       const student = await signIn(ctx, 'student');
       const headers = { authorization: `Bearer ${student.token}` };
@@ -58,8 +56,6 @@ describe('GET /api/courses caching', () => {
         if (seen === 0) await new Promise((r) => setTimeout(r, 20));
       }
       expect(seen).toBe(1);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

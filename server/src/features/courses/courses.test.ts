@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { countRows, HOSTILE_VALUES, signIn, useTestApp } from '../../../test/helpers';
 import { createCourse, firstChapterKey, sampleCourse } from './course-fixtures';
 import { insertCourse } from './courses.store';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -173,8 +174,7 @@ describe('GET /api/courses/:id', () => {
     await ctx.database.db.execute(sql`UPDATE courses SET locked = true`);
     const student = await signIn(ctx, 'student');
     const res = await student.inject({ method: 'GET', url: `/api/courses/${course._id}` });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+    expectRefusal(res, COURSE_ERRORS.locked);
     const admin = await signIn(ctx, 'admin');
     expect((await admin.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
   });
@@ -182,8 +182,7 @@ describe('GET /api/courses/:id', () => {
   it('answers 404 for an unknown id, 400 for a malformed one and 401 without a token', async () => {
     const student = await signIn(ctx, 'student');
     const unknown = await student.inject({ method: 'GET', url: `/api/courses/${UNKNOWN_ID}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
+    expectRefusal(unknown, COURSE_ERRORS.notFound);
     for (const bad of ['not-a-uuid', '1', "x'%20OR%201=1", '%00']) {
       expect((await student.inject({ method: 'GET', url: `/api/courses/${bad}` })).statusCode).toBe(400);
     }
@@ -402,8 +401,7 @@ describe('PUT /api/courses/:id', () => {
     ).toBe(400);
     expect((await put(admin, 'nope', sampleCourse())).statusCode).toBe(400);
     const unknown = await put(admin, UNKNOWN_ID, sampleCourse());
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
+    expectRefusal(unknown, COURSE_ERRORS.notFound);
     expect((await admin.inject({ method: 'GET', url: `/api/courses/${created._id}` })).json()).toEqual(
       created,
     );

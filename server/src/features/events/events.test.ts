@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   EVENT_CSV_COLUMNS,
-  EVENT_FIELDS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   EVENT_TEXT,
@@ -10,26 +9,11 @@ import {
 } from '@atelier/contract/events';
 import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TEXT } from '../../plugins/storage';
-import { signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { csvLines, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { PDF, pdfOf } from '../../../test/pdf';
+import { createEvent } from './event-fixtures';
 
 const ctx = useTestApp();
-
-const ALL_FIELDS: EventMetaBody['inputFields'] = [...EVENT_FIELDS];
-
-async function createEvent(admin: SignedIn, overrides: Partial<EventMetaBody> = {}) {
-  return admin.inject({
-    method: 'POST',
-    url: '/api/event-meta/create',
-    payload: {
-      eventId: 'bim-day',
-      eventName: 'BIM Day',
-      posterUrl: 'https://example.org/poster.png',
-      inputFields: ALL_FIELDS,
-      ...overrides,
-    },
-  });
-}
 
 const GOOD_FIELDS = {
   name: 'Asha Rao',
@@ -70,6 +54,13 @@ const tmpFiles = () => filesUnder(path.join(ctx.config.dataDir, 'tmp'));
 
 async function registrations(admin: SignedIn, eventId = 'bim-day', query = '') {
   return admin.inject({ method: 'GET', url: `/api/event/by-event/${eventId}${query}` });
+}
+
+/** A refused registration leaves no row, no stored file and no temporary one. */
+async function expectNothingKept(admin: SignedIn) {
+  expect((await registrations(admin)).json().total).toBe(0);
+  expect(filesUnder(uploads())).toEqual([]);
+  expect(tmpFiles()).toEqual([]);
 }
 
 describe('event meta', () => {
@@ -202,9 +193,7 @@ describe('POST /api/event/register', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe(EVENT_TEXT.notPdf);
     }
-    expect((await registrations(admin)).json().total).toBe(0);
-    expect(filesUnder(uploads())).toEqual([]);
-    expect(tmpFiles()).toEqual([]);
+    await expectNothingKept(admin);
   });
 
   it('refuses missing or blank fields with the spec message, and bad values with 400', async () => {
@@ -228,9 +217,7 @@ describe('POST /api/event/register', () => {
       expect(res.json().code, JSON.stringify(fields)).toBe(code);
       if (field) expect(res.json().issues[0]).toMatchObject({ in: 'body', path: field });
     }
-    expect((await registrations(admin)).json().total).toBe(0);
-    expect(filesUnder(uploads())).toEqual([]);
-    expect(tmpFiles()).toEqual([]);
+    await expectNothingKept(admin);
   });
 
   it('takes a blank referral code, which the form marks optional', async () => {
@@ -295,9 +282,7 @@ describe('POST /api/event/register', () => {
     );
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe(EVENT_TEXT.unknownField('avatar'));
-    expect((await registrations(admin)).json().total).toBe(0);
-    expect(filesUnder(uploads())).toEqual([]);
-    expect(tmpFiles()).toEqual([]);
+    await expectNothingKept(admin);
   });
 
   it('limits registrations per address with 429', async () => {
@@ -383,11 +368,7 @@ describe('registrations for admins', () => {
     });
     expect((await register(second)).statusCode).toBe(201);
     const res = await admin.inject({ method: 'GET', url: '/api/event/by-event/bim-day/export.csv' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="bim-day.csv"');
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe(EVENT_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+    const lines = csvLines(res, 'bim-day.csv', EVENT_CSV_COLUMNS);
     expect(lines).toHaveLength(3);
     // Newest first, as the admin's table lists them.
     expect(lines[1]).toContain(`"'@SUM(A1)"`);

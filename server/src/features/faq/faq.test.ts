@@ -2,6 +2,7 @@ import { FAQ_ERRORS, FAQ_LIMITS, FAQ_MESSAGES, FAQ_TEXT, type Faq } from '@ateli
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -38,8 +39,11 @@ async function answerInDb(id: string, answer: string) {
   await ctx.database.db.execute(sql`UPDATE faqs SET answer = ${answer}, answered = true WHERE id = ${id}`);
 }
 
-async function setCreatedAt(id: string, iso: string) {
-  await ctx.database.db.execute(sql`UPDATE faqs SET created_at = ${iso}::timestamptz WHERE id = ${id}`);
+/** A question asked through the API, dated `iso` in the database. */
+async function askedAt(question: string, iso: string): Promise<Faq> {
+  const faq = await asked(question);
+  await ctx.database.db.execute(sql`UPDATE faqs SET created_at = ${iso}::timestamptz WHERE id = ${faq._id}`);
+  return faq;
 }
 
 const answerBody = { question: 'How long does a course take?', answer: 'About six weeks at your own pace.' };
@@ -130,12 +134,9 @@ describe('POST /api/faq/create', () => {
 
 describe('GET /api/faq/all', () => {
   it('shows anonymous, student and smartLABS callers the answered questions only, oldest first', async () => {
-    const later = await asked('Answered later question');
-    const pending = await asked('Still pending question');
-    const earlier = await asked('Answered earlier question');
-    await setCreatedAt(earlier._id, '2025-01-01T00:00:00Z');
-    await setCreatedAt(pending._id, '2025-02-01T00:00:00Z');
-    await setCreatedAt(later._id, '2025-03-01T00:00:00Z');
+    const later = await askedAt('Answered later question', '2025-03-01T00:00:00Z');
+    await askedAt('Still pending question', '2025-02-01T00:00:00Z');
+    const earlier = await askedAt('Answered earlier question', '2025-01-01T00:00:00Z');
     await answerInDb(earlier._id, 'First answer');
     await answerInDb(later._id, 'Second answer');
 
@@ -172,12 +173,9 @@ describe('GET /api/faq/all', () => {
   });
 
   it('shows admins the pending questions too, in the same oldest-first order, never cached', async () => {
-    const a = await asked('First question asked');
-    const b = await asked('Second question asked');
-    const c = await asked('Third question asked');
-    await setCreatedAt(a._id, '2025-01-01T00:00:00Z');
-    await setCreatedAt(b._id, '2025-01-02T00:00:00Z');
-    await setCreatedAt(c._id, '2025-01-03T00:00:00Z');
+    await askedAt('First question asked', '2025-01-01T00:00:00Z');
+    const b = await askedAt('Second question asked', '2025-01-02T00:00:00Z');
+    await askedAt('Third question asked', '2025-01-03T00:00:00Z');
     await answerInDb(b._id, 'An answer');
     const admin = await signIn(ctx, 'admin');
     const res = await list(admin);
@@ -286,8 +284,7 @@ describe('PUT /api/faq/:id', () => {
   it('answers 404 for an unknown id', async () => {
     const admin = await signIn(ctx, 'admin');
     const res = await admin.inject({ method: 'PUT', url: `/api/faq/${UNKNOWN_ID}`, payload: answerBody });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: FAQ_TEXT.notFound, code: FAQ_ERRORS.notFound.code });
+    expectRefusal(res, FAQ_ERRORS.notFound);
   });
 
   it('refuses a caller without a token with 401 and a student with 403', async () => {
@@ -315,8 +312,7 @@ describe('DELETE /api/faq/:id', () => {
     expect(res.json()).toEqual({ message: FAQ_TEXT.deleted });
     expect(await rowCount()).toBe(0);
     const again = await admin.inject({ method: 'DELETE', url: `/api/faq/${faq._id}` });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: FAQ_TEXT.notFound, code: FAQ_ERRORS.notFound.code });
+    expectRefusal(again, FAQ_ERRORS.notFound);
   });
 
   it('refuses a bad id with 400, no token with 401 and a student with 403', async () => {

@@ -1,27 +1,4 @@
-import { messageSchema } from '@atelier/contract/common';
-import {
-  FORUM_ERRORS,
-  FORUM_EVENTS,
-  FORUM_TEXT,
-  answerBodySchema,
-  answerResponseSchema,
-  commentBodySchema,
-  createPostBodySchema,
-  editBodySchema,
-  feedQuerySchema,
-  feedSchema,
-  forumItemParamsSchema,
-  forumStatsSchema,
-  hiddenPageSchema,
-  hiddenQuerySchema,
-  hideBodySchema,
-  likeBodySchema,
-  likeResponseSchema,
-  postResponseSchema,
-  replyBodySchema,
-  replyResponseSchema,
-  uploadResponseSchema,
-} from '@atelier/contract/forum';
+import { FORUM_API, FORUM_ERRORS, FORUM_EVENTS, FORUM_TEXT, feedSchema } from '@atelier/contract/forum';
 import { admins, cohort } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
@@ -29,6 +6,7 @@ import { CACHED_ROUTE } from '../../lib/conditional-get';
 import { fail } from '../../lib/errors';
 import { EventStreams } from '../../lib/event-stream';
 import { perUser } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
 import { receiveUpload, withStoredFiles } from '../../lib/upload-forms';
 import { multipartForms } from '../../lib/uploads';
 import * as actions from './forum.actions';
@@ -36,6 +14,9 @@ import { TOPIC } from './forum.actions';
 import { defineFileKind, UPLOAD_FORM } from './forum.files';
 import { defineHiddenNotice } from './forum.mail';
 import * as store from './forum.store';
+
+/** A cohort route at most `max` calls a minute per user. */
+const perMinute = (max: number) => ({ access: cohort, limits: [perUser(max, '1 minute')] });
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new EventStreams();
@@ -66,9 +47,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/forum',
-    { ...CACHED_ROUTE, config: { access: cohort }, schema: { querystring: feedQuerySchema } },
+  serve(
+    app,
+    FORUM_API.feed,
+    { access: cohort },
     (request, reply) => {
       const { cursor, limit, q, mine } = request.query;
       return feed.send(request, reply, {
@@ -78,155 +60,93 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         authorId: mine ? currentUser(request)._id : undefined,
       });
     },
+    CACHED_ROUTE,
   );
 
   // Beyond the spec: what moderators have hidden, so a hide can be undone (POST …/hide {hidden:false}).
-  app.get(
-    '/forum/hidden',
-    {
-      config: { access: admins },
-      schema: { querystring: hiddenQuerySchema, response: { 200: hiddenPageSchema } },
-    },
-    async (request) => store.listHidden(app.db, request.query),
+  serve(app, FORUM_API.hidden, { access: admins }, async (request) =>
+    store.listHidden(app.db, request.query),
   );
 
-  app.get(
-    '/forum/stats',
-    { config: { access: cohort }, schema: { response: { 200: forumStatsSchema } } },
-    async (request) => store.stats(app.db, currentUser(request)._id),
+  serve(app, FORUM_API.stats, { access: cohort }, async (request) =>
+    store.stats(app.db, currentUser(request)._id),
   );
 
-  app.get('/forum/events', { config: { access: cohort }, compress: false }, (request, reply) =>
-    streams.open(request, reply, currentUser(request)._id),
+  serve(
+    app,
+    FORUM_API.events,
+    { access: cohort },
+    (request, reply) => streams.open(request, reply, currentUser(request)._id),
+    { compress: false },
   );
 
   // The one route here that reads a multipart form; the feed beside it pays nothing for that.
   await app.register(async (forms) => {
     await forms.register(multipartForms);
-    forms.post(
-      '/forum/upload',
-      {
-        config: { access: cohort, limits: [perUser(30, '10 minutes')], form: UPLOAD_FORM },
-        schema: { response: { 201: uploadResponseSchema } },
-      },
-      async (request, reply) => {
-        const me = currentUser(request);
-        const who = { userId: me._id };
-        const form = await receiveUpload(app, request, reply, who, UPLOAD_FORM);
-        const place = { reply, who, kind: 'forum' };
-        const { key, kind, uploadId } = await withStoredFiles(app, form, place, (keep) => {
-          if (!form.files[0]) throw fail(FORUM_ERRORS.noFile);
-          return actions.keepUpload(app, me, form.files[0], keep);
-        });
-        const link = await app.fileLinks.signer();
-        return reply.status(201).send({ url: link(key), kind, uploadId });
-      },
-    );
+    const upload = { access: cohort, limits: [perUser(30, '10 minutes')], form: UPLOAD_FORM };
+    serve(forms, FORUM_API.upload, upload, async (request, reply) => {
+      const me = currentUser(request);
+      const who = { userId: me._id };
+      const form = await receiveUpload(app, request, reply, who, UPLOAD_FORM);
+      const place = { reply, who, kind: 'forum' };
+      const { key, kind, uploadId } = await withStoredFiles(app, form, place, (keep) => {
+        if (!form.files[0]) throw fail(FORUM_ERRORS.noFile);
+        return actions.keepUpload(app, me, form.files[0], keep);
+      });
+      const link = await app.fileLinks.signer();
+      return reply.status(201).send({ url: link(key), kind, uploadId });
+    });
   });
 
-  app.post(
-    '/forum',
-    {
-      config: { access: cohort, limits: [perUser(10, '1 minute')] },
-      schema: { body: createPostBodySchema, response: { 201: postResponseSchema } },
-    },
-    async (request, reply) => {
-      assertSelf(request, request.body.userId);
-      const post = await actions.createPost(app, currentUser(request), request.body);
-      const link = await app.fileLinks.signer();
-      return reply.status(201).send({ message: FORUM_TEXT.posted, post: withMedia(link)(post) });
-    },
-  );
+  serve(app, FORUM_API.create, perMinute(10), async (request, reply) => {
+    assertSelf(request, request.body.userId);
+    const post = await actions.createPost(app, currentUser(request), request.body);
+    const link = await app.fileLinks.signer();
+    return reply.status(201).send({ message: FORUM_TEXT.posted, post: withMedia(link)(post) });
+  });
 
-  app.post(
-    '/forum/answer',
-    {
-      config: { access: cohort, limits: [perUser(30, '1 minute')] },
-      schema: { body: answerBodySchema, response: { 201: answerResponseSchema } },
-    },
-    async (request, reply) => {
-      const { questionId, userId, answer } = request.body;
-      assertSelf(request, userId);
-      const created = await actions.addAnswer(app, currentUser(request), questionId, 'answer', answer);
-      return reply.status(201).send({ message: FORUM_TEXT.answered, answer: created });
-    },
-  );
+  const writes = perMinute(30);
 
-  app.post(
-    '/forum/comment',
-    {
-      config: { access: cohort, limits: [perUser(30, '1 minute')] },
-      schema: { body: commentBodySchema, response: { 201: answerResponseSchema } },
-    },
-    async (request, reply) => {
-      const { questionId, userId, comment } = request.body;
-      assertSelf(request, userId);
-      const created = await actions.addAnswer(app, currentUser(request), questionId, 'comment', comment);
-      return reply.status(201).send({ message: FORUM_TEXT.commented, answer: created });
-    },
-  );
+  serve(app, FORUM_API.answer, writes, async (request, reply) => {
+    const { questionId, userId, answer } = request.body;
+    assertSelf(request, userId);
+    const created = await actions.addAnswer(app, currentUser(request), questionId, 'answer', answer);
+    return reply.status(201).send({ message: FORUM_TEXT.answered, answer: created });
+  });
 
-  app.post(
-    '/forum/reply',
-    {
-      config: { access: cohort, limits: [perUser(30, '1 minute')] },
-      schema: { body: replyBodySchema, response: { 201: replyResponseSchema } },
-    },
-    async (request, reply) => {
-      const { userId, reply: text, ...target } = request.body;
-      assertSelf(request, userId);
-      const created = await actions.addReply(app, currentUser(request), target, text);
-      return reply.status(201).send({ message: FORUM_TEXT.replied, reply: created });
-    },
-  );
+  serve(app, FORUM_API.comment, writes, async (request, reply) => {
+    const { questionId, userId, comment } = request.body;
+    assertSelf(request, userId);
+    const created = await actions.addAnswer(app, currentUser(request), questionId, 'comment', comment);
+    return reply.status(201).send({ message: FORUM_TEXT.commented, answer: created });
+  });
 
-  app.post(
-    '/forum/like-question',
-    {
-      config: { access: cohort, limits: [perUser(120, '1 minute')] },
-      schema: { body: likeBodySchema, response: { 200: likeResponseSchema } },
-    },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return actions.toggleLike(app, currentUser(request), request.body.questionId);
-    },
-  );
+  serve(app, FORUM_API.reply, writes, async (request, reply) => {
+    const { userId, reply: text, ...target } = request.body;
+    assertSelf(request, userId);
+    const created = await actions.addReply(app, currentUser(request), target, text);
+    return reply.status(201).send({ message: FORUM_TEXT.replied, reply: created });
+  });
 
-  app.patch(
-    '/forum/item/:kind/:id',
-    {
-      config: { access: cohort, limits: [perUser(30, '1 minute')] },
-      schema: { params: forumItemParamsSchema, body: editBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      const { kind, id } = request.params;
-      await actions.editItem(app, currentUser(request), kind, id, request.body.text);
-      return { message: FORUM_TEXT.updated };
-    },
-  );
+  serve(app, FORUM_API.likeQuestion, perMinute(120), async (request) => {
+    assertSelf(request, request.body.userId);
+    return actions.toggleLike(app, currentUser(request), request.body.questionId);
+  });
 
-  app.delete(
-    '/forum/item/:kind/:id',
-    {
-      config: { access: cohort, limits: [perUser(30, '1 minute')] },
-      schema: { params: forumItemParamsSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await actions.deleteItem(app, currentUser(request), request.params.kind, request.params.id);
-      return { message: FORUM_TEXT.deleted };
-    },
-  );
+  serve(app, FORUM_API.edit, writes, async (request) => {
+    const { kind, id } = request.params;
+    await actions.editItem(app, currentUser(request), kind, id, request.body.text);
+    return { message: FORUM_TEXT.updated };
+  });
 
-  app.post(
-    '/forum/item/:kind/:id/hide',
-    {
-      config: { access: admins },
-      schema: { params: forumItemParamsSchema, body: hideBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      const { hidden } = request.body;
-      await actions.setHidden(app, currentUser(request), request.params, hidden);
-      return { message: hidden ? FORUM_TEXT.hidden : FORUM_TEXT.shown };
-    },
-  );
+  serve(app, FORUM_API.remove, writes, async (request) => {
+    await actions.deleteItem(app, currentUser(request), request.params.kind, request.params.id);
+    return { message: FORUM_TEXT.deleted };
+  });
+
+  serve(app, FORUM_API.hide, { access: admins }, async (request) => {
+    const { hidden } = request.body;
+    await actions.setHidden(app, currentUser(request), request.params, hidden);
+    return { message: hidden ? FORUM_TEXT.hidden : FORUM_TEXT.shown };
+  });
 };

@@ -15,6 +15,7 @@ import { FORUM_LIMITS } from '@atelier/contract/forum';
 import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
+import { countOf } from '../../db/rows';
 import { users } from '../../db/schema/auth';
 import { forumAnswers, forumLikes, forumPosts, forumReplies, forumUploads } from '../../db/schema/forum';
 import { pageOf } from '../../lib/page';
@@ -76,11 +77,7 @@ export async function listFeed(
   filter: FeedFilter,
 ): Promise<{ items: StoredPost[]; total: number; nextCursor: string | null }> {
   const where = feedWhere(filter);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(forumPosts)
-    .where(where);
-  const total = counted?.n ?? 0;
+  const total = await countOf(db, forumPosts, where);
   const rows = await db
     .select({ p: forumPosts, author, position: positionColumn(forumPosts.createdAt) })
     .from(forumPosts)

@@ -26,6 +26,7 @@ import { MP4, PNG, sized } from '../../../test/media';
 import { PDF } from '../../../test/pdf';
 import * as store from './forum.store';
 import { SWEEP_JOB } from '../../plugins/storage';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -133,11 +134,7 @@ describe('posts', () => {
   it('needs text or a file, a known category, and refuses hostile values with 400', async () => {
     const member = await signIn(ctx, 'smartLABS');
     const blank = await post(member, { question: '   ', category: 'general' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({
-      message: FORUM_TEXT.needTextOrFile,
-      code: FORUM_ERRORS.needTextOrFile.code,
-    });
+    expectRefusal(blank, FORUM_ERRORS.needTextOrFile);
     expect((await post(member, { question: 'x', category: 'job' })).statusCode).toBe(400);
     expect((await post(member, { question: 'x' })).statusCode).toBe(400);
     expect(
@@ -191,11 +188,9 @@ describe('attachments', () => {
   it('refuses a photo over 10 MB with 413, a file that is not what it claims with 415, and keeps nothing', async () => {
     const member = await signIn(ctx, 'smartLABS');
     const big = await upload(member, fileForm(sized(PNG, FORUM_LIMITS.bytes.image + 1)));
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: FORUM_TEXT.tooLarge('image'), code: UPLOAD_ERRORS.tooLarge.code });
+    expectRefusal(big, UPLOAD_ERRORS.tooLarge, FORUM_TEXT.tooLarge('image'));
     const fake = await upload(member, fileForm(Buffer.from('<script>alert(1)</script>'), { name: 'x.png' }));
-    expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toEqual({ message: FORUM_TEXT.wrongFileType, code: UPLOAD_ERRORS.wrongType.code });
+    expectRefusal(fake, UPLOAD_ERRORS.wrongType, FORUM_TEXT.wrongFileType);
     const empty = await upload(member, fileForm(Buffer.alloc(0)));
     expect(empty.statusCode).toBe(415);
     const notMultipart = await member.inject({
@@ -244,11 +239,7 @@ describe('attachments', () => {
     const other = await signIn(ctx, 'smartLABS');
     const { url } = (await upload(member, fileForm(PNG))).json() as { url: string };
     const stolen = await post(other, { question: 'mine now', category: 'idea', mediaUrl: url });
-    expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({
-      message: FORUM_TEXT.mediaNotFound,
-      code: FORUM_ERRORS.mediaNotFound.code,
-    });
+    expectRefusal(stolen, FORUM_ERRORS.mediaNotFound);
     expect((await post(member, { question: 'first', category: 'idea', mediaUrl: url })).statusCode).toBe(201);
     expect((await post(member, { question: 'again', category: 'idea', mediaUrl: url })).statusCode).toBe(400);
     for (const mediaUrl of [
@@ -335,21 +326,13 @@ describe('answers, comments and replies', () => {
       url: '/api/forum/comment',
       payload: { questionId: doubt._id, comment: 'x' },
     });
-    expect(wrongComment.statusCode).toBe(400);
-    expect(wrongComment.json()).toEqual({
-      message: FORUM_TEXT.commentsNotOnDoubts,
-      code: FORUM_ERRORS.commentsNotOnDoubts.code,
-    });
+    expectRefusal(wrongComment, FORUM_ERRORS.commentsNotOnDoubts);
     const wrongAnswer = await helper.inject({
       method: 'POST',
       url: '/api/forum/answer',
       payload: { questionId: idea._id, answer: 'x' },
     });
-    expect(wrongAnswer.statusCode).toBe(400);
-    expect(wrongAnswer.json()).toEqual({
-      message: FORUM_TEXT.answersOnDoubts,
-      code: FORUM_ERRORS.answersOnDoubts.code,
-    });
+    expectRefusal(wrongAnswer, FORUM_ERRORS.answersOnDoubts);
     const commented = await helper.inject({
       method: 'POST',
       url: '/api/forum/comment',
@@ -611,10 +594,7 @@ describe('moderation', () => {
     const edit = (who: SignedIn, kind: string, id: string, text: unknown) =>
       who.inject({ method: 'PATCH', url: `/api/forum/item/${kind}/${id}`, payload: { text } });
 
-    expect((await edit(other, 'post', p._id, 'Hijacked')).json()).toEqual({
-      message: FORUM_TEXT.notYours,
-      code: FORUM_ERRORS.notYours.code,
-    });
+    expectRefusal(await edit(other, 'post', p._id, 'Hijacked'), FORUM_ERRORS.notYours);
     expect((await edit(author, 'post', p._id, '  ')).statusCode).toBe(400);
     expect((await edit(author, 'thread', p._id, 'x')).statusCode).toBe(400);
     expect((await edit(author, 'post', p._id, 'Fixed')).statusCode).toBe(200);

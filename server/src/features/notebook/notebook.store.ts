@@ -1,9 +1,9 @@
 import type { PageQuery } from '@atelier/contract/common';
 import type { Note, NotePage } from '@atelier/contract/notebook';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
-import { iso, pick } from '../../db/rows';
+import { countOf, deleteById, iso, pick, updateById } from '../../db/rows';
 import { notes } from '../../db/schema/notebook';
 import { pageOf } from '../../lib/page';
 
@@ -30,25 +30,25 @@ export interface NoteFields {
   tags: string[];
 }
 
-/** A user's notes on one chapter, newest first. */
-/** A page of the user's notes on a chapter, newest first. */
-export async function listNotes(db: Executor, where: NoteWhere, query: PageQuery): Promise<NotePage> {
-  const mine = and(
+/** The user's notes on the chapter. */
+const mineOn = (where: NoteWhere) =>
+  and(
     eq(notes.userId, where.userId),
     eq(notes.courseId, where.courseId),
     eq(notes.chapterId, where.chapterId),
   );
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notes)
-    .where(mine);
+
+/** A page of the user's notes on a chapter, newest first. */
+export async function listNotes(db: Executor, where: NoteWhere, query: PageQuery): Promise<NotePage> {
+  const mine = mineOn(where);
+  const total = await countOf(db, notes, mine);
   const rows = await db
     .select({ note: notes, position: positionColumn(notes.createdAt) })
     .from(notes)
     .where(query.cursor ? and(mine, olderThan(notes.createdAt, notes.id, query.cursor)) : mine)
     .orderBy(desc(notes.createdAt), desc(notes.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, counted?.n ?? 0, query, (r) => [r.position, r.note.id]);
+  const page = pageOf(rows, total, query, (r) => [r.position, r.note.id]);
   return { ...page, items: page.items.map((r) => toNote(r.note)) };
 }
 
@@ -80,26 +80,11 @@ export async function updateNote(
   where: NoteWhere,
   fields: NoteFields,
 ): Promise<Note | undefined> {
-  const [row] = await db
-    .update(notes)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(
-      and(
-        eq(notes.id, noteId),
-        eq(notes.userId, where.userId),
-        eq(notes.courseId, where.courseId),
-        eq(notes.chapterId, where.chapterId),
-      ),
-    )
-    .returning();
-  return row ? toNote(row) : undefined;
+  const row = await updateById(db, notes, noteId, { ...fields, updatedAt: new Date() }, mineOn(where));
+  return row && toNote(row);
 }
 
 /** Deletes the note only if it is the user's. */
 export async function deleteNote(db: Executor, noteId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(notes)
-    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
-    .returning({ id: notes.id });
-  return rows.length > 0;
+  return deleteById(db, notes, noteId, eq(notes.userId, userId));
 }

@@ -1,5 +1,5 @@
 import { COMMON_ERRORS } from '@atelier/contract/errors';
-import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
+import { COURSE_ERRORS, chapterKey } from '@atelier/contract/courses';
 import { NOTEBOOK_ERRORS, NOTEBOOK_MESSAGES } from '@atelier/contract/notebook';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '..
 import { createCourse, firstChapterKey } from '../courses/course-fixtures';
 import { isMissingReference } from '../../db/errors';
 import { insertNote } from './notebook.store';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -89,11 +90,7 @@ describe('POST /api/notebook', () => {
         noteId: created._id,
         title: 'Mine now',
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        message: NOTEBOOK_MESSAGES.notFound,
-        code: NOTEBOOK_ERRORS.notFound.code,
-      });
+      expectRefusal(res, NOTEBOOK_ERRORS.notFound);
     }
     expect((await list(student)).json().items[0].title).toBe('Clashes');
     expect((await save(student, { ...note, noteId: UNKNOWN_ID })).statusCode).toBe(404);
@@ -154,22 +151,14 @@ describe('POST /api/notebook', () => {
       courseId: UNKNOWN_ID,
       chapterId: `${UNKNOWN_ID}_What_is_BIM`,
     });
-    expect(unknownCourse.statusCode).toBe(404);
-    expect(unknownCourse.json()).toEqual({
-      message: COURSE_MESSAGES.notFound,
-      code: COURSE_ERRORS.notFound.code,
-    });
+    expectRefusal(unknownCourse, COURSE_ERRORS.notFound);
     for (const chapterId of [
       chapterKey(course._id, 'No such chapter'),
       'What_is_BIM',
       `${UNKNOWN_ID}_What_is_BIM`,
     ]) {
       const res = await save(student, { ...note, chapterId });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        message: COURSE_MESSAGES.chapterNotFound,
-        code: COURSE_ERRORS.chapterNotFound.code,
-      });
+      expectRefusal(res, COURSE_ERRORS.chapterNotFound);
     }
     expect(await noteCount()).toBe(0);
   });
@@ -194,8 +183,7 @@ describe('POST /api/notebook', () => {
       await save(student, { ...note, noteId: saved.json().note._id, title: 'Changed' }),
       await list(student),
     ]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+      expectRefusal(res, COURSE_ERRORS.locked);
     }
     expect(await noteCount()).toBe(1);
   });

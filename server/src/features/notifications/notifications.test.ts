@@ -12,6 +12,7 @@ import { faqs } from '../../db/schema/faq';
 import { notifications } from '../../db/schema/notifications';
 import { HOSTILE_VALUES, outbox, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { PNG } from '../../../test/media';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -24,6 +25,17 @@ async function bell(who: SignedIn, query = ''): Promise<NotificationPage> {
 const titles = (page: NotificationPage) => page.items.map((n: Notification) => n.title);
 
 /** A new quiz ("Walls", for students) and session summary ("Site analysis", for the cohort). */
+/** A forum post by `who`, through the API. */
+async function forumPost(
+  who: SignedIn,
+  question: string,
+  category: 'doubt' | 'idea',
+): Promise<{ _id: string }> {
+  const res = await who.inject({ method: 'POST', url: '/api/forum', payload: { question, category } });
+  expect(res.statusCode).toBe(201);
+  return res.json().post;
+}
+
 async function createQuizAndSummary(admin: SignedIn) {
   const quiz = await admin.inject({
     method: 'POST',
@@ -136,13 +148,7 @@ describe('the bell', () => {
     const author = await signIn(ctx, 'smartLABS', { name: 'Ravi' });
     const a = await signIn(ctx, 'smartLABS', { name: 'Anu' });
     const b = await signIn(ctx, 'smartLABS');
-    const post = (
-      await author.inject({
-        method: 'POST',
-        url: '/api/forum',
-        payload: { question: 'Grids?', category: 'doubt' },
-      })
-    ).json().post as { _id: string };
+    const post = await forumPost(author, 'Grids?', 'doubt');
     const like = (who: SignedIn) =>
       who.inject({ method: 'POST', url: '/api/forum/like-question', payload: { questionId: post._id } });
     await like(a);
@@ -297,13 +303,7 @@ describe('the bell', () => {
     });
 
     // A forum answer: no e-mail by default; after opting in, one.
-    const post = (
-      await member.inject({
-        method: 'POST',
-        url: '/api/forum',
-        payload: { question: 'Help', category: 'doubt' },
-      })
-    ).json().post as { _id: string };
+    const post = await forumPost(member, 'Help', 'doubt');
     await other.inject({
       method: 'POST',
       url: '/api/forum/answer',
@@ -347,20 +347,12 @@ describe('the bell', () => {
     expect((await poll()).statusCode).toBe(304);
 
     // Someone else's notification leaves my answer as it was.
-    const theirs = (
-      await someone.inject({
-        method: 'POST',
-        url: '/api/forum',
-        payload: { question: 'x', category: 'idea' },
-      })
-    ).json().post as { _id: string };
+    const theirs = await forumPost(someone, 'x', 'idea');
     await me.inject({ method: 'POST', url: '/api/forum/like-question', payload: { questionId: theirs._id } });
     expect((await bell(someone)).unread).toBe(1);
     expect((await poll()).statusCode).toBe(304);
 
-    const mine = (
-      await me.inject({ method: 'POST', url: '/api/forum', payload: { question: 'y', category: 'idea' } })
-    ).json().post as { _id: string };
+    const mine = await forumPost(me, 'y', 'idea');
     await someone.inject({
       method: 'POST',
       url: '/api/forum/comment',
@@ -421,11 +413,7 @@ describe('the bell', () => {
       url: '/api/notifications/prefs',
       payload: { emailKinds: ['review'] },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
-      message: kindNotForRoleText('review'),
-      code: NOTIFICATION_ERRORS.kindNotForRole.code,
-    });
+    expectRefusal(wrong, NOTIFICATION_ERRORS.kindNotForRole, kindNotForRoleText('review'));
     const unknown = await student.inject({
       method: 'PUT',
       url: '/api/notifications/prefs',

@@ -171,6 +171,8 @@ export async function scoresOf(db: Executor, userId: string): Promise<QuizScore[
 const openedChapters = sql<number>`(count(distinct ${chapterProgress.chapterId}) filter (where ${courseChapters.id} is not null))::int`;
 const totalSeconds = sql<number>`coalesce(sum(${chapterProgress.seconds}), 0)::int`;
 const lastSeen = sql<Date>`max(${chapterProgress.lastSeenAt})`.mapWith(chapterProgress.lastSeenAt);
+/** What each learner or course adds up to: chapters opened, time spent, last seen. */
+const progressTotals = { chaptersOpened: openedChapters, seconds: totalSeconds, lastSeenAt: lastSeen };
 const chapterOfProgress = and(
   eq(courseChapters.courseId, chapterProgress.courseId),
   sql`${chapterProgress.chapterId} = ${keyOfChapter}`,
@@ -181,10 +183,8 @@ export async function coursesOf(db: Executor, userId: string): Promise<CoursePro
   const rows = await db
     .select({
       courseId: chapterProgress.courseId,
-      chaptersOpened: openedChapters,
       chapterCount: courses.chapterCount,
-      seconds: totalSeconds,
-      lastSeenAt: lastSeen,
+      ...progressTotals,
     })
     .from(chapterProgress)
     .innerJoin(courses, eq(courses.id, chapterProgress.courseId))
@@ -219,9 +219,7 @@ export async function learnersOf(
       name: users.name,
       email: users.email,
       role: users.role,
-      chaptersOpened: openedChapters,
-      seconds: totalSeconds,
-      lastSeenAt: lastSeen,
+      ...progressTotals,
     })
     .from(chapterProgress)
     .innerJoin(users, eq(users.id, chapterProgress.userId))

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_VALUES, signIn, type SignedIn, useClockedTestApp } from '../../../test/helpers';
 import { createCourse, sampleCourse } from '../courses/course-fixtures';
+import { expectRefusal } from '../../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const MINUTE = 60_000;
@@ -160,8 +161,7 @@ describe('POST /api/progress/events', () => {
     const [lockedChapter] = keysOf(locked);
 
     const refused = await send(student, [opened(open, openChapter!), spent(locked, lockedChapter!, 30)]);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+    expectRefusal(refused, COURSE_ERRORS.locked);
 
     const unknownCourse = await send(student, [
       opened(open, openChapter!),
@@ -174,11 +174,7 @@ describe('POST /api/progress/events', () => {
       opened(open, openChapter!),
       opened(open, `${open._id}_Nope`),
     ]);
-    expect(unknownChapter.statusCode).toBe(404);
-    expect(unknownChapter.json()).toEqual({
-      message: COURSE_MESSAGES.chapterNotFound,
-      code: COURSE_ERRORS.chapterNotFound.code,
-    });
+    expectRefusal(unknownChapter, COURSE_ERRORS.chapterNotFound);
     // A chapter of another course named under this one.
     const crossed = await send(student, [opened(open, lockedChapter!)]);
     expect(crossed.statusCode).toBe(404);
@@ -396,8 +392,7 @@ describe('GET /api/progress/course/:courseId', () => {
     const url = `/api/progress/course/${course._id}`;
     expect((await student.inject({ method: 'GET', url })).statusCode).toBe(403);
     const unknown = await admin.inject({ method: 'GET', url: `/api/progress/course/${UNKNOWN_ID}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COURSE_MESSAGES.notFound, code: COURSE_ERRORS.notFound.code });
+    expectRefusal(unknown, COURSE_ERRORS.notFound);
     for (const bad of [
       '/api/progress/course/not-an-id',
       `${url}?page=0`,

@@ -1,9 +1,10 @@
 import type { User } from '@atelier/contract/auth';
 import type { PageQuery } from '@atelier/contract/common';
 import type { Answer, QnaAuthor, Question, QuestionPage, Reply } from '@atelier/contract/qna';
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
+import { countOf } from '../../db/rows';
 import { users } from '../../db/schema/auth';
 import { courses } from '../../db/schema/courses';
 import { qnaAnswerLikes, qnaAnswers, qnaQuestionLikes, qnaQuestions, qnaReplies } from '../../db/schema/qna';
@@ -35,11 +36,7 @@ export async function listQuestions(
   query: PageQuery,
 ): Promise<QuestionPage> {
   const onChapter = and(eq(qnaQuestions.courseId, courseId), eq(qnaQuestions.chapterId, chapterId));
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaQuestions)
-    .where(onChapter);
-  const total = counted?.n ?? 0;
+  const total = await countOf(db, qnaQuestions, onChapter);
   const rows = await db
     .select({ q: qnaQuestions, author, position: positionColumn(qnaQuestions.createdAt) })
     .from(qnaQuestions)
@@ -186,47 +183,34 @@ export interface LikeState {
   likes: number;
 }
 
-/** Likes the question, or takes the like back if the user had already given it. */
-export async function toggleQuestionLike(
+type LikesTable = typeof qnaQuestionLikes | typeof qnaAnswerLikes;
+
+/**
+ * Gives the user's like (`row`) to the item `ofItem` selects, or takes it back if they had already
+ * given it; then counts the item's likes.
+ */
+async function toggleLike(
   db: Executor,
-  questionId: string,
-  userId: string,
+  table: LikesTable,
+  ofItem: SQL,
+  row: { userId: string } & ({ questionId: string } | { answerId: string }),
 ): Promise<LikeState> {
   const added = await db
-    .insert(qnaQuestionLikes)
-    .values({ questionId, userId })
+    .insert(table)
+    .values(row as typeof table.$inferInsert)
     .onConflictDoNothing()
-    .returning({ userId: qnaQuestionLikes.userId });
-  if (added.length === 0) {
-    await db
-      .delete(qnaQuestionLikes)
-      .where(and(eq(qnaQuestionLikes.questionId, questionId), eq(qnaQuestionLikes.userId, userId)));
-  }
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaQuestionLikes)
-    .where(eq(qnaQuestionLikes.questionId, questionId));
-  return { liked: added.length > 0, likes: count?.n ?? 0 };
+    .returning({ userId: table.userId });
+  if (added.length === 0) await db.delete(table).where(and(ofItem, eq(table.userId, row.userId)));
+  return { liked: added.length > 0, likes: await countOf(db, table, ofItem) };
 }
 
+/** Likes the question, or takes the like back if the user had already given it. */
+export const toggleQuestionLike = (db: Executor, questionId: string, userId: string) =>
+  toggleLike(db, qnaQuestionLikes, eq(qnaQuestionLikes.questionId, questionId), { questionId, userId });
+
 /** Likes the answer, or takes the like back if the user had already given it. */
-export async function toggleAnswerLike(db: Executor, answerId: string, userId: string): Promise<LikeState> {
-  const added = await db
-    .insert(qnaAnswerLikes)
-    .values({ answerId, userId })
-    .onConflictDoNothing()
-    .returning({ userId: qnaAnswerLikes.userId });
-  if (added.length === 0) {
-    await db
-      .delete(qnaAnswerLikes)
-      .where(and(eq(qnaAnswerLikes.answerId, answerId), eq(qnaAnswerLikes.userId, userId)));
-  }
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaAnswerLikes)
-    .where(eq(qnaAnswerLikes.answerId, answerId));
-  return { liked: added.length > 0, likes: count?.n ?? 0 };
-}
+export const toggleAnswerLike = (db: Executor, answerId: string, userId: string) =>
+  toggleLike(db, qnaAnswerLikes, eq(qnaAnswerLikes.answerId, answerId), { answerId, userId });
 
 /**
  * Who a new answer or reply concerns (the question's author, and for a reply the answer's) and

@@ -1,10 +1,11 @@
-import { COURSE_ERRORS, COURSE_MESSAGES, chapterKey } from '@atelier/contract/courses';
+import { COURSE_ERRORS, chapterKey } from '@atelier/contract/courses';
 import { QNA_ERRORS, QNA_MESSAGES } from '@atelier/contract/qna';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { countRows, HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { createCourse, firstChapterKey } from '../courses/course-fixtures';
 import { listQuestions } from './qna.store';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -140,8 +141,7 @@ describe('GET /api/qna/:courseId/:chapterId', () => {
     await lock();
     for (const who of [student, await signIn(ctx, 'student')]) {
       const res = await list(who);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+      expectRefusal(res, COURSE_ERRORS.locked);
     }
     expect((await list(await signIn(ctx, 'admin'))).json().items).toHaveLength(1);
   });
@@ -217,20 +217,12 @@ describe('POST /api/qna', () => {
   it('refuses an unknown course or chapter with 404 and a locked course with 403', async () => {
     const { course, chapterId, student, lock } = await setup();
     const ask = (body: object) => post(student, '/api/qna', { question: 'Why?', ...body });
-    expect((await ask({ courseId: UNKNOWN_ID, chapterId: `${UNKNOWN_ID}_x` })).json()).toEqual({
-      message: COURSE_MESSAGES.notFound,
-      code: COURSE_ERRORS.notFound.code,
-    });
+    expectRefusal(await ask({ courseId: UNKNOWN_ID, chapterId: `${UNKNOWN_ID}_x` }), COURSE_ERRORS.notFound);
     const noChapter = await ask({ courseId: course._id, chapterId: chapterKey(course._id, 'Nope') });
-    expect(noChapter.statusCode).toBe(404);
-    expect(noChapter.json()).toEqual({
-      message: COURSE_MESSAGES.chapterNotFound,
-      code: COURSE_ERRORS.chapterNotFound.code,
-    });
+    expectRefusal(noChapter, COURSE_ERRORS.chapterNotFound);
     await lock();
     const locked = await ask({ courseId: course._id, chapterId });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ message: COURSE_MESSAGES.locked, code: COURSE_ERRORS.locked.code });
+    expectRefusal(locked, COURSE_ERRORS.locked);
     expect(await rowCount('qna_questions')).toBe(0);
   });
 });
@@ -273,11 +265,7 @@ describe('POST /api/qna/answer', () => {
       );
     }
     const unknown = await post(other, '/api/qna/answer', { questionId: UNKNOWN_ID, answer: 'x' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: QNA_MESSAGES.questionNotFound,
-      code: QNA_ERRORS.questionNotFound.code,
-    });
+    expectRefusal(unknown, QNA_ERRORS.questionNotFound);
     const stranger = { questionId: question._id, userId: student.user._id, answer: 'x' };
     expect((await post(other, '/api/qna/answer', stranger)).statusCode).toBe(403);
     await lock();
@@ -324,20 +312,13 @@ describe('POST /api/qna/reply', () => {
       answerId: a2._id,
       reply: 'x',
     });
-    expect(mismatched.statusCode).toBe(404);
-    expect(mismatched.json()).toEqual({
-      message: QNA_MESSAGES.answerNotFound,
-      code: QNA_ERRORS.answerNotFound.code,
-    });
+    expectRefusal(mismatched, QNA_ERRORS.answerNotFound);
     const noQuestion = await post(student, '/api/qna/reply', {
       questionId: UNKNOWN_ID,
       answerId: a2._id,
       reply: 'x',
     });
-    expect(noQuestion.json()).toEqual({
-      message: QNA_MESSAGES.questionNotFound,
-      code: QNA_ERRORS.questionNotFound.code,
-    });
+    expectRefusal(noQuestion, QNA_ERRORS.questionNotFound);
     for (const body of [
       { questionId: q2._id, answerId: a2._id, reply: '' },
       { questionId: q2._id, answerId: 'abc', reply: 'x' },

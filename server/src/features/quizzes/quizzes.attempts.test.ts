@@ -11,6 +11,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn, useClockedTestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { expectRefusal } from '../../../test/refusals';
 
 // Issue 25, item 12: attempts allowed, review options and the close time.
 
@@ -105,11 +106,7 @@ describe('quiz attempts and review options', () => {
     });
     await attempt(student, quiz._id);
     const again = await start(student, quiz._id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      message: 'You have used your attempt at this quiz.',
-      code: QUIZ_ERRORS.attemptsUsed.code,
-    });
+    expectRefusal(again, QUIZ_ERRORS.attemptsUsed, 'You have used your attempt at this quiz.');
     expect(await card(student)).toMatchObject({ attemptsUsed: 1, attemptsLeft: 0 });
     expect(await detail(student, quiz._id)).toMatchObject({
       attemptsUsed: 1,
@@ -132,11 +129,7 @@ describe('quiz attempts and review options', () => {
     await attempt(student, quiz._id);
     expect(await card(student)).toMatchObject({ attemptsUsed: 3, attemptsLeft: 0 });
     const fourth = await start(student, quiz._id);
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({
-      message: QUIZ_TEXT.attemptsUsed(3),
-      code: QUIZ_ERRORS.attemptsUsed.code,
-    });
+    expectRefusal(fourth, QUIZ_ERRORS.attemptsUsed, QUIZ_TEXT.attemptsUsed(3));
     expect(QUIZ_TEXT.attemptsUsed(3)).toBe('You have used your 3 attempts at this quiz.');
     // Another student has their own three.
     const other = await signIn(ctx, 'student');
@@ -155,8 +148,7 @@ describe('quiz attempts and review options', () => {
     await start(student, quiz._id);
     ctx.clock += 5 * MINUTE;
     const again = await start(student, quiz._id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: QUIZ_TEXT.attemptsUsed(1), code: QUIZ_ERRORS.attemptsUsed.code });
+    expectRefusal(again, QUIZ_ERRORS.attemptsUsed, QUIZ_TEXT.attemptsUsed(1));
     const mine = await student.inject({ method: 'GET', url: `/api/quiz/attempts/user/${student.user._id}` });
     expect(mine.json()).toMatchObject([{ timedOut: true }]);
   });
@@ -209,16 +201,12 @@ describe('quiz attempts and review options', () => {
     expect(resumed.json().remainingSeconds).toBe(8 * 60);
     expect((await submit(student, quiz._id, [1, 0])).json()).toMatchObject({ score: 2, timedOut: false });
     const refused = await start(student, quiz._id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: QUIZ_TEXT.closed, code: QUIZ_ERRORS.closed.code });
+    expectRefusal(refused, QUIZ_ERRORS.closed);
     expect(await card(student)).toMatchObject({ closed: true, attemptsLeft: null });
     expect(await detail(student, quiz._id)).toMatchObject({ closed: true });
     // A quiz closed from the start (a past time is allowed: it closes the quiz at once).
     const past = await createQuiz({ closesAt: new Date(ctx.clock - MINUTE).toISOString() });
-    expect((await start(early, past._id)).json()).toEqual({
-      message: QUIZ_TEXT.closed,
-      code: QUIZ_ERRORS.closed.code,
-    });
+    expectRefusal(await start(early, past._id), QUIZ_ERRORS.closed);
   });
 
   it('after-each: the review carries the correct answers once the attempt is submitted', async () => {

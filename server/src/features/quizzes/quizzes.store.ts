@@ -305,6 +305,21 @@ export interface AnswersToSave {
   at: Date;
 }
 
+/** A batch row of one student's answers: its place `i`, quiz `q`, student `u`, answers `a`, time `t`. */
+const answersRow = (item: AnswersToSave, i: number) => ({
+  i,
+  q: item.quizId,
+  u: item.userId,
+  a: item.answers,
+  t: item.at.toISOString(),
+});
+
+/** The open attempt of each batch row's quiz and student (one at most: `quiz_attempts_one_open`). */
+const openAttemptOfRow = and(
+  sql`${quizAttempts.quizId} = v.q AND ${quizAttempts.userId} = v.u`,
+  isNull(quizAttempts.submittedAt),
+);
+
 /**
  * Saves the answers of many students' open attempts in one statement (each (quiz, student) once
  * per batch), each only before its deadline: the deadline when saved, undefined when not (no open
@@ -314,24 +329,12 @@ export async function saveOpenAnswersMany(
   db: Executor,
   items: readonly AnswersToSave[],
 ): Promise<(Date | undefined)[]> {
-  const rows = items.map((item, i) => ({
-    i,
-    q: item.quizId,
-    u: item.userId,
-    a: item.answers,
-    t: item.at.toISOString(),
-  }));
+  const rows = items.map(answersRow);
   const saved = await db
     .update(quizAttempts)
     .set({ answers: sql`v.a`, savedAt: sql`v.t` })
     .from(recordset(rows, 'i int, q uuid, u uuid, a jsonb, t timestamptz'))
-    .where(
-      and(
-        sql`${quizAttempts.quizId} = v.q AND ${quizAttempts.userId} = v.u`,
-        isNull(quizAttempts.submittedAt),
-        sql`${quizAttempts.deadline} >= v.t`,
-      ),
-    )
+    .where(and(openAttemptOfRow, sql`${quizAttempts.deadline} >= v.t`))
     .returning({ i: sql<number>`v.i`, deadline: quizAttempts.deadline });
   const deadlines: (Date | undefined)[] = items.map(() => undefined);
   for (const row of saved) deadlines[Number(row.i)] = new Date(row.deadline);
@@ -358,13 +361,9 @@ export async function submitInTimeMany(
   items: readonly SubmissionInTime[],
 ): Promise<(AttemptRow | undefined)[]> {
   const rows = items.map((item, i) => ({
-    i,
-    q: item.quizId,
-    u: item.userId,
-    a: item.answers,
+    ...answersRow(item, i),
     s: item.score,
     n: item.total,
-    t: item.at.toISOString(),
     g: item.graceMs / 1000,
   }));
   const submitted = await db
@@ -378,13 +377,7 @@ export async function submitInTimeMany(
       timedOut: sql`v.t > ${quizAttempts.deadline}`,
     })
     .from(recordset(rows, 'i int, q uuid, u uuid, a jsonb, s int, n int, t timestamptz, g float8'))
-    .where(
-      and(
-        sql`${quizAttempts.quizId} = v.q AND ${quizAttempts.userId} = v.u`,
-        isNull(quizAttempts.submittedAt),
-        sql`v.t <= ${quizAttempts.deadline} + make_interval(secs => v.g)`,
-      ),
-    )
+    .where(and(openAttemptOfRow, sql`v.t <= ${quizAttempts.deadline} + make_interval(secs => v.g)`))
     .returning({ ...getTableColumns(quizAttempts), batchIndex: sql<number>`v.i` });
   const out: (AttemptRow | undefined)[] = items.map(() => undefined);
   for (const { batchIndex, ...attempt } of submitted) out[Number(batchIndex)] = attempt;

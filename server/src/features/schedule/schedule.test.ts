@@ -21,6 +21,7 @@ import {
   type SignedIn,
 } from '../../../test/helpers';
 import { SEMESTER_2025, seedSchedule } from '../../seed/schedule';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -206,11 +207,7 @@ describe('PUT /api/smartlabs/schedule/:id', () => {
       url: `${BASE}/00000000-0000-4000-8000-000000000000`,
       payload: sampleEntry(),
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: SCHEDULE_MESSAGES.notFound,
-      code: SCHEDULE_ERRORS.notFound.code,
-    });
+    expectRefusal(unknown, SCHEDULE_ERRORS.notFound);
     const malformed = await admin.inject({ method: 'PUT', url: `${BASE}/not-an-id`, payload: sampleEntry() });
     expect(malformed.statusCode).toBe(400);
     const badBody = await admin.inject({
@@ -353,11 +350,7 @@ describe('POST /api/smartlabs/schedule/feed-link/reset', () => {
     expect(fresh.pathname + fresh.search).not.toBe(old);
     expect(await feedPath(member)).toBe(fresh.pathname + fresh.search);
     const refused = await fetchFeed(old);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      message: SCHEDULE_MESSAGES.badFeedLink,
-      code: SCHEDULE_ERRORS.badFeedLink.code,
-    });
+    expectRefusal(refused, SCHEDULE_ERRORS.badFeedLink);
     expect((await fetchFeed(fresh.pathname + fresh.search)).statusCode).toBe(200);
     expect((await fetchFeed(others)).statusCode).toBe(200);
   });
@@ -494,10 +487,7 @@ describe('GET /api/smartlabs/schedule.ics', () => {
     for (const p of bad) {
       const res = await fetchFeed(p);
       expect(res.statusCode, p.slice(0, 120)).toBe(403);
-      expect(res.json()).toEqual({
-        message: SCHEDULE_MESSAGES.badFeedLink,
-        code: SCHEDULE_ERRORS.badFeedLink.code,
-      });
+      expectRefusal(res, SCHEDULE_ERRORS.badFeedLink);
     }
     expect((await fetchFeed(path)).statusCode).toBe(200);
   });

@@ -21,6 +21,7 @@ import {
   useTestApp,
   type SignedIn,
 } from '../../../test/helpers';
+import { expectRefusal } from '../../../test/refusals';
 
 const ctx = useTestApp();
 
@@ -217,11 +218,7 @@ describe('PUT /api/smartlabs/session-summary/:id', () => {
     const admin = await signIn(ctx, 'admin');
     const summary = await added(admin);
     const unknown = await update(admin, '00000000-0000-4000-8000-000000000000', sampleSummary());
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: SUMMARY_MESSAGES.notFound,
-      code: SUMMARY_ERRORS.notFound.code,
-    });
+    expectRefusal(unknown, SUMMARY_ERRORS.notFound);
     expect((await update(admin, 'abc', sampleSummary())).statusCode).toBe(400);
     const bad = await update(admin, summary._id, sampleSummary({ recordingLink: 'javascript:alert(1)' }));
     expect(bad.statusCode).toBe(400);
@@ -327,11 +324,7 @@ describe('GET /api/smartlabs/session-summary/:id', () => {
     const summary = await added(admin);
     const member = await signIn(ctx, 'smartLABS');
     const unknown = await detail(member, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: SUMMARY_MESSAGES.notFound,
-      code: SUMMARY_ERRORS.notFound.code,
-    });
+    expectRefusal(unknown, SUMMARY_ERRORS.notFound);
     expect((await detail(member, 'not-an-id')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${summary._id}` })).statusCode).toBe(401);
     expect((await detail(await signIn(ctx, 'student'), summary._id)).statusCode).toBe(403);
@@ -354,11 +347,7 @@ describe('GET /api/smartlabs/session-summary/:id', () => {
         await update(admin, id, sampleSummary()),
         await admin.inject({ method: 'DELETE', url: `${BASE}/${id}` }),
       ]) {
-        expect(res.statusCode, id).toBe(404);
-        expect(res.json()).toEqual({
-          message: SUMMARY_MESSAGES.notFound,
-          code: SUMMARY_ERRORS.notFound.code,
-        });
+        expectRefusal(res, SUMMARY_ERRORS.notFound);
       }
     }
     expect((await detail(member, summary._id.toUpperCase())).statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import { USER_TEXT } from '@atelier/contract/users';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import {
   HOSTILE_VALUES,
   outbox,
   resetTokenFrom,
   signIn,
   useTestApp,
+  withOtherInstance,
   type SignedIn,
 } from '../../../test/helpers';
 
@@ -125,8 +125,7 @@ describe('changing role, deactivating and reactivating', () => {
   it('ends every session of a deactivated user at once, in every process, and refuses their login', async () => {
     const admin = await signIn(ctx, 'admin');
     const student = await signIn(ctx, 'student');
-    const other = await buildApp(ctx.config, { database: ctx.database });
-    try {
+    await withOtherInstance(ctx, async (other) => {
       const validate = (app = ctx.app) =>
         app.inject({
           method: 'GET',
@@ -143,9 +142,7 @@ describe('changing role, deactivating and reactivating', () => {
         if (status === 200) await new Promise((r) => setTimeout(r, 20));
       }
       expect(status).toBe(401);
-    } finally {
-      await other.close();
-    }
+    });
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { outbox, resetTokenFrom, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { csvLines, outbox, resetTokenFrom, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { waitlistForm } from './waitlist-fixtures';
 
 const ctx = useTestApp();
 
@@ -15,16 +16,7 @@ async function join(overrides: Partial<WaitlistEntryBody> = {}) {
     method: 'POST',
     url: '/api/submit',
     remoteAddress: `10.3.${n % 250}.1`,
-    payload: {
-      name: `Visitor ${n}`,
-      gender: 'male',
-      email: `entry${n}@example.test`,
-      country: 'India',
-      phone: '9876543210',
-      institution: 'Institute of Design',
-      refCode: 'ATELIER2025',
-      ...overrides,
-    },
+    payload: waitlistForm(overrides),
   });
   expect(res.statusCode).toBe(201);
   return res.json() as { referralCode: string };
@@ -115,11 +107,7 @@ describe('GET /api/waitlist/export.csv', () => {
     });
     await join({ name: '+SUM(A1)', institution: '@home' });
     const res = await admin.inject({ method: 'GET', url: '/api/waitlist/export.csv' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="waitlist.csv"');
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe(WAITLIST_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
+    const lines = csvLines(res, 'waitlist.csv', WAITLIST_CSV_COLUMNS);
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(lines[2]).toContain('"Comma, ""Quotes"" Inc"');
@@ -137,7 +125,7 @@ describe('GET /api/waitlist/export.csv', () => {
     const [header, row] = res.body.trim().split('\n');
     expect(header).toBe(WAITLIST_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(row).toMatch(
-      /^"'Bob;=cmd\|' \/C calc'!A0","entry\d+@example\.test","'\u200B=HYPERLINK\(""http:\/\/evil\.test""\)",/,
+      /^"'Bob;=cmd\|' \/C calc'!A0","visitor\d+@example\.test","'\u200B=HYPERLINK\(""http:\/\/evil\.test""\)",/,
     );
     expect(row!.split('","').every((cell) => !/^[=+\-@]/.test(cell.replace(/^"/, '')))).toBe(true);
   });
@@ -201,7 +189,7 @@ describe('POST /api/waitlist/approve/:id', () => {
     expect(signedIn.json().user).toMatchObject({
       role: 'student',
       name: 'New Bie',
-      institution: 'Institute of Design',
+      institution: 'School of Planning',
     });
   });
 
@@ -256,23 +244,12 @@ describe('POST /api/waitlist/approve/:id', () => {
 
   it('answers 404 for an unknown entry, 400 for a malformed id and 403 for a student', async () => {
     const admin = await signIn(ctx, 'admin');
-    expect(
-      (
-        await admin.inject({
-          method: 'POST',
-          url: '/api/waitlist/approve/00000000-0000-4000-8000-000000000000',
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await admin.inject({ method: 'POST', url: '/api/waitlist/approve/nope' })).statusCode).toBe(400);
+    const approve = (who: SignedIn, id: string) =>
+      who.inject({ method: 'POST', url: `/api/waitlist/approve/${id}` });
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    expect((await approve(admin, unknownId)).statusCode).toBe(404);
+    expect((await approve(admin, 'nope')).statusCode).toBe(400);
     const student = await signIn(ctx, 'student');
-    expect(
-      (
-        await student.inject({
-          method: 'POST',
-          url: '/api/waitlist/approve/00000000-0000-4000-8000-000000000000',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await approve(student, unknownId)).statusCode).toBe(403);
   });
 });

@@ -1,27 +1,14 @@
 import { WAITLIST_MESSAGES, WAITLIST_TEXT, type WaitlistEntryBody } from '@atelier/contract/waitlist';
 import { describe, expect, it } from 'vitest';
 import { countRows, HOSTILE_VALUES, outbox, useTestApp } from '../../../test/helpers';
+import { waitlistForm } from './waitlist-fixtures';
 
 const ctx = useTestApp();
 
-let n = 0;
-const person = (overrides: Partial<WaitlistEntryBody> = {}): WaitlistEntryBody => {
-  n += 1;
-  return {
-    name: `Visitor ${n}`,
-    gender: 'female',
-    email: `visitor${n}@example.test`,
-    country: 'India',
-    phone: '9876543210',
-    institution: 'School of Planning',
-    refCode: 'ATELIER2025',
-    ...overrides,
-  };
-};
 const post = (url: string, payload: unknown, ip = '10.1.0.1') =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 const join = (overrides: Partial<WaitlistEntryBody> = {}, ip?: string) =>
-  post('/api/submit', person(overrides), ip);
+  post('/api/submit', waitlistForm(overrides), ip);
 const friends = (prefix: string) =>
   Array.from({ length: 5 }, (_, i) => ({ name: `Friend ${i}`, email: `${prefix}${i}@example.test` }));
 const count = (table: string) => countRows(ctx, table);
@@ -65,7 +52,7 @@ describe('POST /api/submit', () => {
     for (const fields of bad) {
       const res = await post(
         '/api/submit',
-        { ...person(), ...fields },
+        { ...waitlistForm(), ...fields },
         `10.2.0.${bad.indexOf(fields) % 250}`,
       );
       expect(res.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(400);

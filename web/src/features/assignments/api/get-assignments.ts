@@ -1,19 +1,12 @@
 import type { Assignment } from '@atelier/contract/assignments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { assignmentKeys } from './keys';
 
 /** GET /api/assignment/all (admin): every assignment, its cover as a signed link. */
-export function getAssignments(signal?: AbortSignal): Promise<Assignment[]> {
-  return apiFetch<Assignment[]>('/assignment/all', { signal });
-}
+const assignments = apiRead<Assignment[]>({
+  key: assignmentKeys.adminList,
+  path: () => '/assignment/all',
+});
 
-export const assignmentsQueryOptions = () =>
-  queryOptions({
-    queryKey: assignmentKeys.adminList(),
-    queryFn: ({ signal }) => getAssignments(signal),
-  });
-
-export function useAssignments() {
-  return useQuery(assignmentsQueryOptions());
-}
+export const assignmentsQueryOptions = assignments.options;
+export const useAssignments = assignments.use;

@@ -1,12 +1,12 @@
 import type { Submission } from '@atelier/contract/assignments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { assignmentKeys, enc } from './keys';
+import { apiPath, apiRead } from '../../../lib/api-read';
+import { assignmentKeys } from './keys';
 import { startAssignment } from './start-assignment';
 
 /** GET /api/smartlabs/assignment/submission/{assignmentId}: the caller's submission; 404 before it is started. */
 export function getSubmission(assignmentId: string, signal?: AbortSignal): Promise<Submission> {
-  return apiFetch<Submission>(`/smartlabs/assignment/submission/${enc(assignmentId)}`, { signal });
+  return apiFetch<Submission>(apiPath`/smartlabs/assignment/submission/${assignmentId}`, { signal });
 }
 
 /**
@@ -23,12 +23,10 @@ export async function loadOrStartSubmission(assignmentId: string, signal?: Abort
   return getSubmission(assignmentId, signal);
 }
 
-export const submissionQueryOptions = (assignmentId: string) =>
-  queryOptions({
-    queryKey: assignmentKeys.submission(assignmentId),
-    queryFn: ({ signal }) => loadOrStartSubmission(assignmentId, signal),
-  });
+const submission = apiRead<Submission, [assignmentId: string]>({
+  key: assignmentKeys.submission,
+  load: ([assignmentId], signal) => loadOrStartSubmission(assignmentId, signal),
+});
 
-export function useSubmission(assignmentId: string) {
-  return useQuery(submissionQueryOptions(assignmentId));
-}
+export const submissionQueryOptions = submission.options;
+export const useSubmission = submission.use;

@@ -1,19 +1,12 @@
 import type { SubmissionsOverview } from '@atelier/contract/assignments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { assignmentKeys, enc } from './keys';
+import { apiPath, apiRead } from '../../../lib/api-read';
+import { assignmentKeys } from './keys';
 
 /** GET /api/assignment/{id}/submissions (admin): the assignment and every member's progress and images. */
-export function getSubmissions(assignmentId: string, signal?: AbortSignal): Promise<SubmissionsOverview> {
-  return apiFetch<SubmissionsOverview>(`/assignment/${enc(assignmentId)}/submissions`, { signal });
-}
+const submissions = apiRead<SubmissionsOverview, [assignmentId: string]>({
+  key: assignmentKeys.submissions,
+  path: (assignmentId) => apiPath`/assignment/${assignmentId}/submissions`,
+});
 
-export const submissionsQueryOptions = (assignmentId: string) =>
-  queryOptions({
-    queryKey: assignmentKeys.submissions(assignmentId),
-    queryFn: ({ signal }) => getSubmissions(assignmentId, signal),
-  });
-
-export function useSubmissions(assignmentId: string) {
-  return useQuery(submissionsQueryOptions(assignmentId));
-}
+export const submissionsQueryOptions = submissions.options;
+export const useSubmissions = submissions.use;

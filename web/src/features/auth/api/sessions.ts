@@ -1,23 +1,15 @@
 import type { ActiveSessionList, EndSessionsResponse } from '@atelier/contract/auth';
 import type { Msg } from '@atelier/contract/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { authKeys } from './keys';
 
 /** GET /api/auth/sessions: the caller's own signed-in sessions, the current one marked. */
-export function getActiveSessions(signal?: AbortSignal): Promise<ActiveSessionList> {
-  return apiFetch<ActiveSessionList>('/auth/sessions', { signal });
-}
+const activeSessions = apiRead<ActiveSessionList>({ key: authKeys.sessions, path: () => '/auth/sessions' });
 
-export const activeSessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.sessions(),
-    queryFn: ({ signal }) => getActiveSessions(signal),
-  });
-
-export function useActiveSessions() {
-  return useQuery(activeSessionsQueryOptions());
-}
+export const activeSessionsQueryOptions = activeSessions.options;
+export const useActiveSessions = activeSessions.use;
 
 /** DELETE /api/auth/sessions/{id}: ends one of the caller's sessions (the current one signs out). */
 export function endSession(id: string): Promise<Msg> {

@@ -1,19 +1,13 @@
 import type { Blog } from '@atelier/contract/blogs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { blogKeys } from './keys';
 
 /** GET /api/blogs/all (public): every blog, newest first. */
-export function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
-  return apiFetch<Blog[]>('/blogs/all', { signal, token: null });
-}
+const blogs = apiRead<Blog[]>({
+  key: blogKeys.list,
+  path: () => '/blogs/all',
+  anonymous: true,
+});
 
-export const blogsQueryOptions = () =>
-  queryOptions({
-    queryKey: blogKeys.list(),
-    queryFn: ({ signal }) => getBlogs(signal),
-  });
-
-export function useBlogs() {
-  return useQuery(blogsQueryOptions());
-}
+export const blogsQueryOptions = blogs.options;
+export const useBlogs = blogs.use;

@@ -1,19 +1,13 @@
 import type { EventMeta } from '@atelier/contract/events';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { eventKeys } from './keys';
 
 /** GET /api/event-meta/all (public): every event, newest first. */
-export function getEvents(signal?: AbortSignal): Promise<EventMeta[]> {
-  return apiFetch<EventMeta[]>('/event-meta/all', { signal, token: null });
-}
+const events = apiRead<EventMeta[]>({
+  key: eventKeys.list,
+  path: () => '/event-meta/all',
+  anonymous: true,
+});
 
-export const eventsQueryOptions = () =>
-  queryOptions({
-    queryKey: eventKeys.list(),
-    queryFn: ({ signal }) => getEvents(signal),
-  });
-
-export function useEvents() {
-  return useQuery(eventsQueryOptions());
-}
+export const eventsQueryOptions = events.options;
+export const useEvents = events.use;

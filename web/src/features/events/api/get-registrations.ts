@@ -1,6 +1,6 @@
 import { EVENT_LIMITS, type RegistrationPage } from '@atelier/contract/events';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiPath, apiRead } from '../../../lib/api-read';
 import { eventKeys } from './keys';
 
 export interface RegistrationsQuery {
@@ -10,21 +10,12 @@ export interface RegistrationsQuery {
 }
 
 /** GET /api/event/by-event/{eventId}?limit=&page= (admin): one page of the registrations, newest first. */
-export function getRegistrations(
-  { eventId, page, limit }: RegistrationsQuery,
-  signal?: AbortSignal,
-): Promise<RegistrationPage> {
-  const params = new URLSearchParams({ limit: String(limit), page: String(page) });
-  return apiFetch<RegistrationPage>(`/event/by-event/${encodeURIComponent(eventId)}?${params.toString()}`, {
-    signal,
-  });
-}
+const registrations = apiRead<RegistrationPage, [query: RegistrationsQuery]>({
+  key: eventKeys.registrationPage,
+  path: ({ eventId, page, limit }) => apiPath`/event/by-event/${eventId}?limit=${limit}&page=${page}`,
+});
 
-export const registrationsQueryOptions = (query: RegistrationsQuery) =>
-  queryOptions({
-    queryKey: eventKeys.registrationPage(query),
-    queryFn: ({ signal }) => getRegistrations(query, signal),
-  });
+export const registrationsQueryOptions = registrations.options;
 
 /**
  * spec-2 §9: the table refreshes itself every 10 s (the server answers 304 while nothing changed).

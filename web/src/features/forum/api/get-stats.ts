@@ -1,16 +1,12 @@
 import type { ForumStats } from '@atelier/contract/forum';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { forumKeys } from './keys';
 
 /** GET /api/forum/stats: the caller's Total Posts, Post impressions and Influence %. */
-export function getStats(signal?: AbortSignal): Promise<ForumStats> {
-  return apiFetch<ForumStats>('/forum/stats', { signal });
-}
+const stats = apiRead<ForumStats>({
+  key: forumKeys.stats,
+  path: () => '/forum/stats',
+});
 
-export const statsQueryOptions = () =>
-  queryOptions({ queryKey: forumKeys.stats(), queryFn: ({ signal }) => getStats(signal) });
-
-export function useStats() {
-  return useQuery(statsQueryOptions());
-}
+export const statsQueryOptions = stats.options;
+export const useStats = stats.use;

@@ -1,20 +1,13 @@
 import type { MailSettings } from '@atelier/contract/mail';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { mailKeys } from './keys';
 
 /** GET /api/mail/settings (admin): the send rate (for the time left) and where mail goes. */
-export function getMailSettings(signal?: AbortSignal): Promise<MailSettings> {
-  return apiFetch<MailSettings>('/mail/settings', { signal });
-}
+const mailSettings = apiRead<MailSettings>({
+  key: mailKeys.settings,
+  path: () => '/mail/settings',
+  options: { staleTime: 5 * 60_000 },
+});
 
-export const mailSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: mailKeys.settings(),
-    queryFn: ({ signal }) => getMailSettings(signal),
-    staleTime: 5 * 60_000,
-  });
-
-export function useMailSettings() {
-  return useQuery(mailSettingsQueryOptions());
-}
+export const mailSettingsQueryOptions = mailSettings.options;
+export const useMailSettings = mailSettings.use;

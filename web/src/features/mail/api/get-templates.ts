@@ -1,19 +1,12 @@
 import type { Template } from '@atelier/contract/mail';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { mailKeys } from './keys';
 
 /** GET /api/templates (admin): every template with its subject and HTML, newest first. */
-export function getTemplates(signal?: AbortSignal): Promise<Template[]> {
-  return apiFetch<Template[]>('/templates', { signal });
-}
+const templates = apiRead<Template[]>({
+  key: mailKeys.templates,
+  path: () => '/templates',
+});
 
-export const templatesQueryOptions = () =>
-  queryOptions({
-    queryKey: mailKeys.templates(),
-    queryFn: ({ signal }) => getTemplates(signal),
-  });
-
-export function useTemplates() {
-  return useQuery(templatesQueryOptions());
-}
+export const templatesQueryOptions = templates.options;
+export const useTemplates = templates.use;

@@ -1,19 +1,12 @@
 import type { StorageUsage } from '@atelier/contract/metrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { metricKeys } from './keys';
 
 /** GET /api/metrics/storage (admin): the uploaded files kept, in all and by kind, and the quotas. */
-export function getStorageUsage(signal?: AbortSignal): Promise<StorageUsage> {
-  return apiFetch<StorageUsage>('/metrics/storage', { signal });
-}
+const storageUsage = apiRead<StorageUsage>({
+  key: metricKeys.storage,
+  path: () => '/metrics/storage',
+});
 
-export const storageUsageQueryOptions = () =>
-  queryOptions({
-    queryKey: metricKeys.storage(),
-    queryFn: ({ signal }) => getStorageUsage(signal),
-  });
-
-export function useStorageUsage() {
-  return useQuery(storageUsageQueryOptions());
-}
+export const storageUsageQueryOptions = storageUsage.options;
+export const useStorageUsage = storageUsage.use;

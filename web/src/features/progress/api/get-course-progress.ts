@@ -1,20 +1,15 @@
 import type { CourseProgressTable } from '@atelier/contract/progress';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiPath, apiRead } from '../../../lib/api-read';
 import { progressKeys } from './keys';
 
 /** GET /api/progress/course/{courseId}?page=: a page of the learners who opened a chapter. */
-export function getCourseProgress(courseId: string, page: number, signal?: AbortSignal) {
-  return apiFetch<CourseProgressTable>(`/progress/course/${encodeURIComponent(courseId)}?page=${page}`, {
-    signal,
-  });
-}
+const courseProgress = apiRead<CourseProgressTable, [courseId: string, page: number]>({
+  key: progressKeys.course,
+  path: (courseId, page) => apiPath`/progress/course/${courseId}?page=${page}`,
+});
 
-export const courseProgressQueryOptions = (courseId: string, page: number) =>
-  queryOptions({
-    queryKey: progressKeys.course(courseId, page),
-    queryFn: ({ signal }) => getCourseProgress(courseId, page, signal),
-  });
+export const courseProgressQueryOptions = courseProgress.options;
 
 export function useCourseProgress(courseId: string | undefined, page: number) {
   return useQuery({

@@ -1,20 +1,17 @@
 import type { AttemptReview } from '@atelier/contract/quizzes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiPath, apiRead } from '../../../lib/api-read';
 import { quizKeys } from './keys';
 
 /** GET /api/quiz/attempts/{attemptId} (its owner or an admin): a submitted attempt and its review. */
-export function getAttemptReview(attemptId: string, signal?: AbortSignal): Promise<AttemptReview> {
-  return apiFetch<AttemptReview>(`/quiz/attempts/${encodeURIComponent(attemptId)}`, { signal });
-}
+const attemptReview = apiRead<AttemptReview, [attemptId: string]>({
+  key: quizKeys.review,
+  path: (attemptId) => apiPath`/quiz/attempts/${attemptId}`,
+  // A submitted attempt never changes.
+  options: { staleTime: Infinity },
+});
 
-export const attemptReviewQueryOptions = (attemptId: string) =>
-  queryOptions({
-    queryKey: quizKeys.review(attemptId),
-    queryFn: ({ signal }) => getAttemptReview(attemptId, signal),
-    // A submitted attempt never changes.
-    staleTime: Infinity,
-  });
+export const attemptReviewQueryOptions = attemptReview.options;
 
 export function useAttemptReview(attemptId: string | undefined) {
   return useQuery({ ...attemptReviewQueryOptions(attemptId ?? ''), enabled: Boolean(attemptId) });

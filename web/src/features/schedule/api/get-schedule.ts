@@ -1,19 +1,12 @@
 import type { ScheduleEntry } from '@atelier/contract/schedule';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { scheduleKeys } from './keys';
 
 /** GET /api/smartlabs/schedule (smartLABS and admins): every entry by date and time. */
-export function getSchedule(signal?: AbortSignal): Promise<ScheduleEntry[]> {
-  return apiFetch<ScheduleEntry[]>('/smartlabs/schedule', { signal });
-}
+const schedule = apiRead<ScheduleEntry[]>({
+  key: scheduleKeys.entries,
+  path: () => '/smartlabs/schedule',
+});
 
-export const scheduleQueryOptions = () =>
-  queryOptions({
-    queryKey: scheduleKeys.entries(),
-    queryFn: ({ signal }) => getSchedule(signal),
-  });
-
-export function useSchedule() {
-  return useQuery(scheduleQueryOptions());
-}
+export const scheduleQueryOptions = schedule.options;
+export const useSchedule = schedule.use;

@@ -1,19 +1,12 @@
 import type { Summary } from '@atelier/contract/summaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-read';
 import { summaryKeys } from './keys';
 
 /** GET /api/smartlabs/session-summary (smartLABS and admins): newest session first. */
-export function getSummaries(signal?: AbortSignal): Promise<Summary[]> {
-  return apiFetch<Summary[]>('/smartlabs/session-summary', { signal });
-}
+const summaries = apiRead<Summary[]>({
+  key: summaryKeys.list,
+  path: () => '/smartlabs/session-summary',
+});
 
-export const summariesQueryOptions = () =>
-  queryOptions({
-    queryKey: summaryKeys.list(),
-    queryFn: ({ signal }) => getSummaries(signal),
-  });
-
-export function useSummaries() {
-  return useQuery(summariesQueryOptions());
-}
+export const summariesQueryOptions = summaries.options;
+export const useSummaries = summaries.use;

@@ -1,19 +1,12 @@
 import type { Summary } from '@atelier/contract/summaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, apiRead } from '../../../lib/api-read';
 import { summaryKeys } from './keys';
 
 /** GET /api/smartlabs/session-summary/:id (smartLABS and admins) */
-export function getSummary(id: string, signal?: AbortSignal): Promise<Summary> {
-  return apiFetch<Summary>(`/smartlabs/session-summary/${encodeURIComponent(id)}`, { signal });
-}
+const summary = apiRead<Summary, [id: string]>({
+  key: summaryKeys.one,
+  path: (id) => apiPath`/smartlabs/session-summary/${id}`,
+});
 
-export const summaryQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: summaryKeys.one(id),
-    queryFn: ({ signal }) => getSummary(id, signal),
-  });
-
-export function useSummary(id: string) {
-  return useQuery(summaryQueryOptions(id));
-}
+export const summaryQueryOptions = summary.options;
+export const useSummary = summary.use;

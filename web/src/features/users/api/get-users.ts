@@ -1,7 +1,7 @@
 import type { Role } from '@atelier/contract/roles';
 import { USER_LIMITS, type ManagedUser, type UserPage } from '@atelier/contract/users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRead } from '../../../lib/api-read';
 import { userKeys } from './keys';
 
 export interface UserListFilters {
@@ -23,15 +23,12 @@ export function userListSearch({ q, role, status, page }: UserListFilters): stri
 }
 
 /** GET /api/users: one page of users matching the filters (admins only). */
-export function getUsers(filters: UserListFilters, signal?: AbortSignal): Promise<UserPage> {
-  return apiFetch<UserPage>(`/users?${userListSearch(filters)}`, { signal });
-}
+const users = apiRead<UserPage, [filters: UserListFilters]>({
+  key: userKeys.list,
+  path: (filters) => `/users?${userListSearch(filters)}`,
+});
 
-export const usersQueryOptions = (filters: UserListFilters) =>
-  queryOptions({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) => getUsers(filters, signal),
-  });
+export const usersQueryOptions = users.options;
 
 export function useUsers(filters: UserListFilters) {
   // The table stays in place while the next page or search loads.

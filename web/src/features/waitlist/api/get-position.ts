@@ -1,20 +1,16 @@
 import type { Position } from '@atelier/contract/waitlist';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiPath, apiRead } from '../../../lib/api-read';
 import { waitlistKeys } from './keys';
 
 /** GET /api/waitlist/position?code=: where the entry with this referral code stands now. */
-export function getPosition(code: string, signal?: AbortSignal): Promise<Position> {
-  return apiFetch<Position>(`/waitlist/position?code=${encodeURIComponent(code)}`, { signal, token: null });
-}
+const position = apiRead<Position, [code: string]>({
+  key: waitlistKeys.position,
+  path: (code) => apiPath`/waitlist/position?code=${code}`,
+  anonymous: true,
+});
 
-/** The key of every standing: a write that moves one may move them all. */
-
-export const positionQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: waitlistKeys.position(code),
-    queryFn: ({ signal }) => getPosition(code, signal),
-  });
+export const positionQueryOptions = position.options;
 
 /** The standing of the saved waitlist user; idle without a code. */
 export function usePosition(code: string | undefined) {

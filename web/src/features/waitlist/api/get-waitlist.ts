@@ -1,6 +1,6 @@
 import { WAITLIST_LIMITS, type WaitlistPage } from '@atelier/contract/waitlist';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRead } from '../../../lib/api-read';
 import { waitlistKeys } from './keys';
 
 /** spec-1 §9: the admins' list is polled every 2 seconds (the server answers 304 while nothing changed). */
@@ -12,18 +12,13 @@ export interface WaitlistQuery {
 }
 
 /** GET /api/waitlist/all?q=&page=&limit= (`pageQuery`): one page of the entries, searched on the server. */
-export function getWaitlist({ q, page }: WaitlistQuery, signal?: AbortSignal): Promise<WaitlistPage> {
-  const params = new URLSearchParams({ q, page: String(page), limit: String(WAITLIST_LIMITS.pageSize) });
-  return apiFetch<WaitlistPage>(`/waitlist/all?${params.toString()}`, { signal });
-}
+const waitlist = apiRead<WaitlistPage, [query: WaitlistQuery]>({
+  key: waitlistKeys.list,
+  path: ({ q, page }) =>
+    `/waitlist/all?${new URLSearchParams({ q, page: String(page), limit: String(WAITLIST_LIMITS.pageSize) })}`,
+});
 
-/** The key of every page of the list: a write invalidates them all. */
-
-export const waitlistQueryOptions = (query: WaitlistQuery) =>
-  queryOptions({
-    queryKey: waitlistKeys.list(query),
-    queryFn: ({ signal }) => getWaitlist(query, signal),
-  });
+export const waitlistQueryOptions = waitlist.options;
 
 export function useWaitlist(query: WaitlistQuery) {
   return useQuery({

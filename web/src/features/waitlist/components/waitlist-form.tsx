@@ -2,8 +2,9 @@ import type { SubmitResponse } from '@atelier/contract/waitlist';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { GENDER_OPTIONS, PersonInput } from '../../../components/ui/person-inputs';
 import { ApiError } from '../../../lib/api-client';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import type { MainUser } from '../main-user';
@@ -15,13 +16,6 @@ import {
   waitlistServerFields,
 } from '../validation';
 import styles from './waitlist.module.css';
-
-const GENDER_OPTIONS = [
-  { value: '', label: 'Select…' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 // One 'fill all' toast however often the form is sent incomplete; it goes once the form is complete.
 const FILL_ALL_TOAST = 'waitlist-fill-all';
@@ -78,14 +72,7 @@ export function WaitlistForm({ refCode, onJoined }: WaitlistFormProps) {
       <h2 id="waitlist-form-heading" className={styles.formHeading}>
         Your details
       </h2>
-      <Field
-        control={control}
-        name="name"
-        as={TextField}
-        label={WAITLIST_FIELDS.name}
-        autoComplete="name"
-        required
-      />
+      <PersonInput control={control} name="name" label={WAITLIST_FIELDS.name} />
       <div className={styles.pair}>
         <Field
           control={control}
@@ -95,52 +82,20 @@ export function WaitlistForm({ refCode, onJoined }: WaitlistFormProps) {
           options={GENDER_OPTIONS}
           required
         />
-        <Field
+        <PersonInput
           control={control}
           name="country"
-          as={TextField}
           label={WAITLIST_FIELDS.country}
-          readOnly
           hint="Early access is open in India."
         />
       </div>
-      <Field
-        control={control}
-        name="email"
-        as={TextField}
-        label={WAITLIST_FIELDS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-      />
-      {/* Digits as text: a number input would drop leading zeros and accept 1e5. */}
-      <Field
-        control={control}
-        name="phone"
-        as={TextField}
-        label={WAITLIST_FIELDS.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint="Digits only, 7 to 15 of them."
-        required
-      />
-      <Field
-        control={control}
-        name="institution"
-        as={TextField}
-        label={WAITLIST_FIELDS.institution}
-        autoComplete="organization"
-        required
-      />
-      <Field
+      <PersonInput control={control} name="email" label={WAITLIST_FIELDS.email} />
+      <PersonInput control={control} name="phone" label={WAITLIST_FIELDS.phone} />
+      <PersonInput control={control} name="institution" label={WAITLIST_FIELDS.institution} />
+      <PersonInput
         control={control}
         name="refCode"
-        as={TextField}
         label={WAITLIST_FIELDS.refCode}
-        autoCapitalize="characters"
-        spellCheck={false}
         hint="The code of the friend who invited you."
         required
       />
