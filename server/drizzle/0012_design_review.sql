@@ -48,6 +48,8 @@ ALTER TABLE "submission_files" ADD COLUMN "height" integer;--> statement-breakpo
 ALTER TABLE "submission_files" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "submission_files" ADD COLUMN "preview_key" text;--> statement-breakpoint
 ALTER TABLE "submission_tasks" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+-- Before the pins' foreign key, which names it.
+ALTER TABLE "submission_files" ADD CONSTRAINT "submission_files_id_unique" UNIQUE("id");--> statement-breakpoint
 ALTER TABLE "pin_comments" ADD CONSTRAINT "pin_comments_pin_id_review_pins_id_fk" FOREIGN KEY ("pin_id") REFERENCES "public"."review_pins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pin_comments" ADD CONSTRAINT "pin_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_pins" ADD CONSTRAINT "review_pins_submission_id_assignment_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."assignment_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -60,6 +62,5 @@ CREATE INDEX "pin_comments_pin_idx" ON "pin_comments" USING btree ("pin_id","cre
 CREATE UNIQUE INDEX "review_pins_number_idx" ON "review_pins" USING btree ("submission_id","task_number","number");--> statement-breakpoint
 CREATE INDEX "review_pins_file_idx" ON "review_pins" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "submission_files_task_idx" ON "submission_files" USING btree ("submission_id","task_number","revision","position");--> statement-breakpoint
-ALTER TABLE "submission_files" ADD CONSTRAINT "submission_files_id_unique" UNIQUE("id");--> statement-breakpoint
 -- Every task sent before revisions were kept is its revision 1, with its files.
 INSERT INTO "submission_revisions" ("submission_id", "task_number", "revision", "status", "submitted_at", "feedback", "reviewed_at", "reviewed_by") SELECT "submission_id", "task_number", 1, "status", "submitted_at", "feedback", "reviewed_at", "reviewed_by" FROM "submission_tasks";

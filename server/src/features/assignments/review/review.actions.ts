@@ -9,7 +9,9 @@ import {
   type TaskReview,
 } from '@atelier/contract/reviews';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../../db/client';
 import { fail } from '../../../lib/errors';
+import type { Unit } from '../../../plugins/transact';
 import * as assignments from '../assignments.store';
 import * as store from './review.store';
 import { buildReviewPdf, type RecordTask } from './review-record';
@@ -232,4 +234,51 @@ export async function reviewRecord(app: FastifyInstance, me: User, submissionId:
     tasks,
   });
   return { bytes, fileName: `review-${found.assignment.code}-${member.name}`.replace(/[^\w.-]+/g, '-') };
+}
+
+/**
+ * The open pins of the task's current revision when an admin decides on it (in the decision's
+ * transaction): accepting needs every pin resolved, or a note that closes them; requesting changes
+ * sends them with the summary. Answers the lines the member's notification lists.
+ */
+export async function settleOpenPins(
+  tx: Tx,
+  by: User,
+  t: TaskKey,
+  decision: { status: 'accepted' | 'changes_requested'; closeOpenPins?: string },
+): Promise<string[]> {
+  const current = await store.lockTask(tx, t);
+  if (!current) return [];
+  const open = await store.openPins(tx, { ...t, revision: current.revision });
+  if (open.length === 0) return [];
+  if (decision.status === 'accepted') {
+    const note = decision.closeOpenPins?.trim();
+    if (!note) throw fail(REVIEW_ERRORS.openPinsLeft, REVIEW_TEXT.openPinsLeft(open.length));
+    await store.resolveOpenPins(tx, { ...t, revision: current.revision }, { userId: by._id, note });
+    return [];
+  }
+  const firsts = await store.commentsOf(
+    tx,
+    open.map((p) => p.id),
+  );
+  return open.map((pin) => {
+    const words = firsts.find((c) => c.pinId === pin.id)?.body ?? '';
+    return `Pin ${pin.number}: ${words.length > 80 ? `${words.slice(0, 79)}…` : words}`;
+  });
+}
+
+/** A member sent a task again: the admins reviewing the submission hear of the new revision. */
+export async function notifyResubmission(
+  tx: Tx,
+  notify: Unit['notify'],
+  who: User,
+  t: TaskKey & { assignmentId: string; assignmentCode: string; taskCode: string; revision: number },
+) {
+  const reviewers = await store.reviewersOf(tx, t.submissionId);
+  await notify(reviewers.length > 0 ? { userIds: reviewers } : { roles: ['admin'] }, {
+    kind: 'review_reply',
+    title: `${who.name} sent task ${t.taskCode} of ${t.assignmentCode} again (revision ${t.revision})`,
+    link: adminReviewLink(t.assignmentId, t),
+    except: who._id,
+  });
 }
