@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, signIn, useTestApp } from '../test/helpers';
 import { PDF } from '../test/pdf';
-import { createEvent } from './features/events/event-fixtures';
+import { createEvent, GOOD_FIELDS } from './features/events/event-fixtures';
 
 // Issue 25, item 8: a display name holding CR/LF was stored, and every e-mail naming that user
 // then failed to send. Each place a name is written refuses it, and stores nothing.
@@ -96,17 +96,7 @@ describe('names with a line break or a control character', () => {
     const created = await createEvent(admin);
     expect(created.statusCode).toBe(201);
     const data = new FormData();
-    const fields = {
-      eventId: 'bim-day',
-      name: BAD_NAME,
-      email: 'ann@example.org',
-      phone: '9876543210',
-      gender: 'female',
-      country: 'India',
-      institution: 'School of Planning',
-      refCode: 'ATELIER2025',
-      category: 'BIM Aspirant',
-    };
+    const fields = { ...GOOD_FIELDS, eventId: 'bim-day', name: BAD_NAME, email: 'ann@example.org' };
     for (const [name, value] of Object.entries(fields)) data.append(name, value);
     data.append('pdfFile', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/event/register', payload: data });

@@ -288,3 +288,13 @@ export function csvLines(
   expect(lines[0]).toBe(columns.map((c) => `"${c}"`).join(','));
   return lines;
 }
+
+/** POSTs `payload` as it is, labelled `contentType`: a body no client library would build (broken JSON, hand-made multipart). */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  contentType: string,
+  payload: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}

@@ -18,50 +18,44 @@ describe('npm run user', () => {
     return lines;
   }
 
+  /** `create` with every option the command asks for. */
+  const create = (user: { email: string; password: string; role: string; name: string }) =>
+    run(
+      'create',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--role',
+      user.role,
+      '--name',
+      user.name,
+    );
+
   it(
     'refuses a name with a line break or a control character, and creates nobody',
     { timeout: 90_000 },
     async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
-      const create = (name: string) =>
-        run(
-          'create',
-          '--email',
-          'ann@example.test',
-          '--password',
-          'long-enough-password',
-          '--role',
-          'student',
-          '--name',
-          name,
-        );
-      await expect(create('Ann\r\nBcc: x@y')).rejects.toThrow(
+      const createAnn = (name: string) =>
+        create({ email: 'ann@example.test', password: 'long-enough-password', role: 'student', name });
+      await expect(createAnn('Ann\r\nBcc: x@y')).rejects.toThrow(
         /--name: name must be on one line, without control characters/,
       );
-      await expect(create('Ann\u0000')).rejects.toThrow(UsageError);
+      await expect(createAnn('Ann\u0000')).rejects.toThrow(UsageError);
       expect(await run('list')).toEqual([]);
     },
   );
 
   it('refuses one of the most common passwords on create and set-password', { timeout: 90_000 }, async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
-    const create = (password: string) =>
-      run(
-        'create',
-        '--email',
-        'cy@example.test',
-        '--password',
-        password,
-        '--role',
-        'student',
-        '--name',
-        'Cy',
-      );
+    const createCy = (password: string) =>
+      create({ email: 'cy@example.test', password, role: 'student', name: 'Cy' });
     for (const password of ['password123', 'Qwerty123']) {
-      await expect(create(password)).rejects.toThrow(/--password: This password is one of the most common/);
+      await expect(createCy(password)).rejects.toThrow(/--password: This password is one of the most common/);
     }
     expect(await run('list')).toEqual([]);
-    await create('violet-harbour-tram-42');
+    await createCy('violet-harbour-tram-42');
     await expect(
       run('set-password', '--email', 'cy@example.test', '--password', 'password123'),
     ).rejects.toThrow(UsageError);
@@ -70,32 +64,12 @@ describe('npm run user', () => {
 
   it('creates, lists, re-keys and re-roles users in the embedded database', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cli-'));
-    await run(
-      'create',
-      '--email',
-      'Tara@Example.test',
-      '--password',
-      'first-password',
-      '--role',
-      'admin',
-      '--name',
-      'Tara',
-    );
+    await create({ email: 'Tara@Example.test', password: 'first-password', role: 'admin', name: 'Tara' });
     await expect(
-      run(
-        'create',
-        '--email',
-        'tara@example.test',
-        '--password',
-        'another-one',
-        '--role',
-        'student',
-        '--name',
-        'T',
-      ),
+      create({ email: 'tara@example.test', password: 'another-one', role: 'student', name: 'T' }),
     ).rejects.toThrow(/already exists/);
     await expect(
-      run('create', '--email', 'x@example.test', '--password', 'short', '--role', 'admin', '--name', 'X'),
+      create({ email: 'x@example.test', password: 'short', role: 'admin', name: 'X' }),
     ).rejects.toThrow(UsageError);
     await expect(run('set-role', '--email', 'tara@example.test', '--role', 'teacher')).rejects.toThrow(
       /role/,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/helpers';
 import { truncateAll, type Database } from './client';
 import { pageNewestFirst } from './paging';
-import { countOf, deleteById, iso, pick, updateById } from './rows';
+import { anyRow, countOf, deleteById, iso, pick, updateById } from './rows';
 import { faqs } from './schema/faq';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -42,6 +42,18 @@ describe('store row helpers', () => {
     await addFaq('three', true);
     expect(await countOf(database.db, faqs)).toBe(3);
     expect(await countOf(database.db, faqs, eq(faqs.answered, true))).toBe(2);
+  });
+
+  it('anyRow tells whether a row matches, as a selected boolean', async () => {
+    const row = await addFaq('first');
+    const [found] = await database.db
+      .select({
+        answered: anyRow(database.db, faqs, eq(faqs.answered, true)),
+        pending: anyRow(database.db, faqs, eq(faqs.answered, false)),
+      })
+      .from(faqs)
+      .where(eq(faqs.id, row.id));
+    expect(found).toEqual({ answered: false, pending: true });
   });
 
   it('updateById changes that row only and answers it; undefined when there is none', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -29,6 +29,15 @@ export async function countOf(db: Executor, table: PgTable, where?: SQL): Promis
     .where(where);
   return row?.n ?? 0;
 }
+
+/** Whether some row of `table` matches `where`: a boolean to select beside other columns. */
+export const anyRow = (db: Executor, table: PgTable, where: SQL | undefined): SQL<boolean> =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  ).mapWith(Boolean);
 
 /**
  * Changes the row with this id (only if `also` holds for it, such as its owner's id): the row as

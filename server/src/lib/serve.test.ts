@@ -59,6 +59,20 @@ describe('serve', () => {
     expect(seen).toEqual({ bodyLimit: 64, compress: false });
     await app.close();
   });
+
+  it("hands the endpoint's OpenAPI words (summary, produces) to the route's schema, where the reference reads them", async () => {
+    let seen: unknown;
+    const page = get('/api/page', { summary: 'A page', produces: ['text/html'] });
+    const app = await scopeWith('/api', (scope) => {
+      scope.addHook('onRoute', (route) => {
+        seen = route.schema;
+      });
+      serve(scope, page, {}, async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+    });
+    expect(seen).toMatchObject({ summary: 'A page', produces: ['text/html'] });
+    expect((await app.inject({ url: '/api/page' })).body).toBe('<p>hi</p>');
+    await app.close();
+  });
 });
 
 describe('pathInScope', () => {

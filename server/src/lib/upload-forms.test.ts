@@ -56,25 +56,21 @@ function formOf(fields: Record<string, string>, photos = 1) {
   return data;
 }
 
+/** POSTs `fields` and `photos` PNGs to the app's form route. */
+const sendForm = (app: FastifyInstance, fields: Record<string, string>, photos?: number) =>
+  app.inject({ method: 'POST', url: '/form', payload: formOf(fields, photos) });
+
 describe('receiveForm', () => {
   it('answers the text parts as its schema reads them, beside the files', async () => {
     const app = await formApp();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
-      payload: formOf({ title: 'Plan', count: '2' }, 2),
-    });
+    const res = await sendForm(app, { title: 'Plan', count: '2' }, 2);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ title: 'Plan', count: 3, files: 2 });
   });
 
   it('refuses text parts its schema refuses with 400 common.invalid and issues, keeping no file', async () => {
     const app = await formApp();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
-      payload: formOf({ title: '', count: 'x' }, 2),
-    });
+    const res = await sendForm(app, { title: '', count: 'x' }, 2);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(COMMON_ERRORS.invalid.code);
@@ -86,11 +82,7 @@ describe('receiveForm', () => {
 
   it('refuses a part the schema does not name, with its code', async () => {
     const app = await formApp();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
-      payload: formOf({ title: 'Plan', count: '1', owner: 'me' }),
-    });
+    const res = await sendForm(app, { title: 'Plan', count: '1', owner: 'me' });
     expectRefusal(res, UPLOAD_ERRORS.unknownPart, '"owner" is not a field of this form.');
     expect(leftInTmp()).toEqual([]);
   });
@@ -101,11 +93,7 @@ describe('receiveForm', () => {
       asked.push(bytes);
       if (bytes > 2 * PNG.length) throw new HttpError(429, 'Quota full.');
     });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
-      payload: formOf({ title: 'P', count: '1' }, 3),
-    });
+    const res = await sendForm(app, { title: 'P', count: '1' }, 3);
     expect(res.statusCode).toBe(429);
     expect(asked).toEqual([PNG.length, 2 * PNG.length, 3 * PNG.length]);
     expect(res.headers.connection).toBe('close');
@@ -114,11 +102,7 @@ describe('receiveForm', () => {
 
   it('is a programming error for a route that does not declare the form it reads', async () => {
     const app = await formApp(undefined, false);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
-      payload: formOf({ title: 'P', count: '1' }),
-    });
+    const res = await sendForm(app, { title: 'P', count: '1' });
     expect(res.statusCode).toBe(500);
   });
 });

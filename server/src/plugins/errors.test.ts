@@ -1,7 +1,7 @@
 import { COMMON_ERRORS, defineErrors } from '@atelier/contract/errors';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helpers';
+import { postRaw, useTestApp } from '../../test/helpers';
 import { fail } from '../lib/errors';
 
 const TEST_ERRORS = defineErrors('test', {
@@ -64,12 +64,7 @@ describe('error answers', () => {
   });
 
   it('give malformed JSON its own code', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await postRaw(ctx.app, '/api/auth/login', 'application/json', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ msg: COMMON_ERRORS.badJson.message, code: COMMON_ERRORS.badJson.code });
   });

@@ -4,6 +4,15 @@ import type { InfiniteData } from '@tanstack/react-query';
 /** The pages of a list loaded so far with `useInfiniteQuery` (Q&A, notes …). */
 export type LoadedPages<T> = InfiniteData<Page<T>>;
 
+/**
+ * The paging of an infinite query over a keyset list: the first page has no cursor, each next one
+ * the previous page's `nextCursor`, and none is left once it is null.
+ */
+export const cursorPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+};
+
 /** `?limit=…&cursor=…` for one page of a list; no cursor for the first page. */
 export function pageSearch(limit: number, cursor?: string): string {
   const query = new URLSearchParams({ limit: String(limit) });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, ownedBy, doneBy, searchOf } from './columns';
 import { users } from './auth';
+import { replyTo } from './threads';
 
 /**
  * What a post, answer and reply each keep for moderation: when its author last edited it, and
@@ -60,10 +61,7 @@ export const forumAnswers = pgTable(
 export const forumReplies = pgTable(
   'forum_replies',
   {
-    id: id(),
-    answerId: ownedBy('answer_id', () => forumAnswers.id),
-    userId: ownedBy('user_id', () => users.id),
-    reply: text('reply').notNull(),
+    ...replyTo(() => forumAnswers.id),
     ...moderated(),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, createdAt, ownedBy, searchOf } from './columns';
 import { users } from './auth';
 import { courses } from './courses';
+import { replyTo } from './threads';
 
 /** A question on a chapter; `chapter_id` is the spec's chapter key (course id + chapter name). */
 export const qnaQuestions = pgTable(
@@ -43,10 +44,7 @@ export const qnaAnswers = pgTable(
 export const qnaReplies = pgTable(
   'qna_replies',
   {
-    id: id(),
-    answerId: ownedBy('answer_id', () => qnaAnswers.id),
-    userId: ownedBy('user_id', () => users.id),
-    reply: text('reply').notNull(),
+    ...replyTo(() => qnaAnswers.id),
     createdAt: createdAt(),
   },
   (t) => [index('qna_replies_answer_idx').on(t.answerId, t.createdAt)],

@@ -9,19 +9,22 @@ import {
   HOSTILE_VALUES,
   login,
   outbox,
+  postRaw,
   requestResetToken,
   signIn,
   useTestApp,
 } from '../../../test/helpers';
 
 const ctx = useTestApp();
-const post = (url: string, payload: unknown, token?: string) =>
+/** A request with a body, sent with `token` when there is one. */
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) =>
   ctx.app.inject({
-    method: 'POST',
+    method,
     url,
     payload: payload as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+const post = (url: string, payload: unknown, token?: string) => send('POST', url, payload, token);
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -116,20 +119,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a body that is not JSON with a 400, and a huge body with a 413', async () => {
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@',
-    });
+    const bad = await postRaw(ctx.app, '/api/auth/login', 'application/json', '{"email": "a@');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ msg: 'Request body is not valid JSON', code: 'common.badJson' });
-    const huge = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const huge = await postRaw(
+      ctx.app,
+      '/api/auth/login',
+      'application/json',
+      JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
   });
 
@@ -392,13 +390,7 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('PUT /api/auth/update/:userId', () => {
-  const put = (url: string, payload: unknown, token?: string) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const put = (url: string, payload: unknown, token?: string) => send('PUT', url, payload, token);
 
   it('updates the caller’s own profile but never e-mail or role', async () => {
     const me = await signIn(ctx, 'student');

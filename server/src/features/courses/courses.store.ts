@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_LIMITS, type Course, type CourseBody, type CourseSummary } from '@atelier/contract/courses';
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countOf, deleteById, updateById } from '../../db/rows';
+import { anyRow, countOf, deleteById, updateById } from '../../db/rows';
 import { courseChapters, courses, courseSections } from '../../db/schema/courses';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -111,17 +111,14 @@ export async function findCourseAccess(
       hasChapter:
         chapterName === undefined
           ? sql<boolean>`false`
-          : exists(
-              db
-                .select({ one: sql`1` })
-                .from(courseChapters)
-                .where(
-                  and(
-                    eq(courseChapters.courseId, courses.id),
-                    sql`replace(${courseChapters.name}, ' ', '_') = ${chapterName}`,
-                  ),
-                ),
-            ).mapWith(Boolean),
+          : anyRow(
+              db,
+              courseChapters,
+              and(
+                eq(courseChapters.courseId, courses.id),
+                sql`replace(${courseChapters.name}, ' ', '_') = ${chapterName}`,
+              ),
+            ),
     })
     .from(courses)
     .where(eq(courses.id, courseId));

@@ -15,3 +15,15 @@ export function createEvent(admin: SignedIn, overrides: Partial<EventMetaBody> =
     },
   });
 }
+
+/** A registration form's text fields, all valid (the e-mail in mixed case, as people type it). */
+export const GOOD_FIELDS = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.org',
+  phone: '9876543210',
+  gender: 'female',
+  country: 'India',
+  institution: 'School of Planning',
+  refCode: 'ATELIER2025',
+  category: 'BIM Aspirant',
+};

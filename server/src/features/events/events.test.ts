@@ -9,22 +9,11 @@ import {
 } from '@atelier/contract/events';
 import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TEXT } from '../../plugins/storage';
-import { csvLines, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import { csvLines, postRaw, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
 import { PDF, pdfOf } from '../../../test/pdf';
-import { createEvent } from './event-fixtures';
+import { createEvent, GOOD_FIELDS } from './event-fixtures';
 
 const ctx = useTestApp();
-
-const GOOD_FIELDS = {
-  name: 'Asha Rao',
-  email: 'Asha@Example.org',
-  phone: '9876543210',
-  gender: 'female',
-  country: 'India',
-  institution: 'School of Planning',
-  refCode: 'ATELIER2025',
-  category: 'BIM Aspirant',
-};
 
 function form(
   fields: Record<string, string>,
@@ -258,12 +247,12 @@ describe('POST /api/event/register', () => {
       payload: { eventId: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/event/register',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="eventId"\r\n\r\nbim',
-    });
+    const broken = await postRaw(
+      ctx.app,
+      '/api/event/register',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="eventId"\r\n\r\nbim',
+    );
     expect(broken.statusCode).toBe(400);
     expect(filesUnder(uploads())).toEqual([]);
     expect(tmpFiles()).toEqual([]);

@@ -8,6 +8,7 @@ import {
 } from '@atelier/contract/forum';
 import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { fail } from '../../lib/errors';
 import type { StoredFile } from '../../lib/upload-forms';
 import type { ReceivedFile } from '../../lib/uploads';
@@ -56,6 +57,33 @@ export async function createPost(
   });
 }
 
+/**
+ * Writes `me`'s answer, comment or reply to a post and tells `to` (never `me`) of its `text` on the
+ * bell, all in one transaction announced on the forum's topic.
+ */
+function writeAndTell<T>(
+  app: FastifyInstance,
+  me: User,
+  note: { postId: string; text: string; to: string[]; title: string },
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return app.transact(async ({ tx, announce, notify }) => {
+    const written = await write(tx);
+    await notify(
+      { userIds: note.to },
+      {
+        kind: 'forum_answer',
+        title: note.title,
+        body: note.text,
+        link: POST_LINK(note.postId),
+        except: me._id,
+      },
+    );
+    announce(TOPIC);
+    return written;
+  });
+}
+
 /** Answers (doubt posts) and comments (the others) are one list; the route must match the post. */
 export async function addAnswer(
   app: FastifyInstance,
@@ -68,21 +96,10 @@ export async function addAnswer(
   if (!post) throw fail(FORUM_ERRORS.postNotFound);
   if (kind === 'answer' && post.category !== 'doubt') throw fail(FORUM_ERRORS.answersOnDoubts);
   if (kind === 'comment' && post.category === 'doubt') throw fail(FORUM_ERRORS.commentsNotOnDoubts);
-  return app.transact(async ({ tx, announce, notify }) => {
-    const answer = await store.insertAnswer(tx, me, postId, kind, text);
-    await notify(
-      { userIds: [post.userId] },
-      {
-        kind: 'forum_answer',
-        title: `${me.name} ${kind === 'answer' ? 'answered your doubt' : 'commented on your post'}`,
-        body: text,
-        link: POST_LINK(postId),
-        except: me._id,
-      },
-    );
-    announce(TOPIC);
-    return answer;
-  });
+  const title = `${me.name} ${kind === 'answer' ? 'answered your doubt' : 'commented on your post'}`;
+  return writeAndTell(app, me, { postId, text, to: [post.userId], title }, (tx) =>
+    store.insertAnswer(tx, me, postId, kind, text),
+  );
 }
 
 /** A reply under an answer; the post's author and the answer's hear of it. */
@@ -96,21 +113,11 @@ export async function addReply(
   if (!post) throw fail(FORUM_ERRORS.postNotFound);
   const answerAuthor = await store.answerOn(app.db, target.questionId, target.answerId);
   if (!answerAuthor) throw fail(FORUM_ERRORS.answerNotFound);
-  return app.transact(async ({ tx, announce, notify }) => {
-    const created = await store.insertReply(tx, me, target.answerId, text);
-    await notify(
-      { userIds: [post.userId, answerAuthor] },
-      {
-        kind: 'forum_answer',
-        title: `${me.name} replied in a thread you are part of`,
-        body: text,
-        link: POST_LINK(target.questionId),
-        except: me._id,
-      },
-    );
-    announce(TOPIC);
-    return created;
-  });
+  const title = `${me.name} replied in a thread you are part of`;
+  const to = [post.userId, answerAuthor];
+  return writeAndTell(app, me, { postId: target.questionId, text, to, title }, (tx) =>
+    store.insertReply(tx, me, target.answerId, text),
+  );
 }
 
 /** Likes a post or takes the like back; likes on one post are one unread notification that counts them. */

@@ -55,6 +55,12 @@ async function newPost(who: SignedIn, question: string, category = 'general'): P
   return (res.json() as { post: ForumPost }).post;
 }
 
+async function newAnswer(who: SignedIn, questionId: string, answer: string): Promise<{ _id: string }> {
+  const res = await who.inject({ method: 'POST', url: '/api/forum/answer', payload: { questionId, answer } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().answer;
+}
+
 async function feed(who: SignedIn, query = ''): Promise<Feed> {
   const res = await who.inject({ method: 'GET', url: `/api/forum${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -374,13 +380,7 @@ describe('answers, comments and replies', () => {
     const member = await signIn(ctx, 'smartLABS');
     const doubt = await newPost(member, 'Families?', 'doubt');
     const other = await newPost(member, 'Other', 'doubt');
-    const answer = (
-      await member.inject({
-        method: 'POST',
-        url: '/api/forum/answer',
-        payload: { questionId: doubt._id, answer: 'Use nested families' },
-      })
-    ).json().answer as { _id: string };
+    const answer = await newAnswer(member, doubt._id, 'Use nested families');
     const replied = await member.inject({
       method: 'POST',
       url: '/api/forum/reply',
@@ -598,13 +598,7 @@ describe('moderation', () => {
     expect((await edit(author, 'post', p._id, '  ')).statusCode).toBe(400);
     expect((await edit(author, 'thread', p._id, 'x')).statusCode).toBe(400);
     expect((await edit(author, 'post', p._id, 'Fixed')).statusCode).toBe(200);
-    const answer = (
-      await other.inject({
-        method: 'POST',
-        url: '/api/forum/answer',
-        payload: { questionId: p._id, answer: 'Hi' },
-      })
-    ).json().answer as { _id: string };
+    const answer = await newAnswer(other, p._id, 'Hi');
     expect((await edit(author, 'answer', answer._id, 'not mine')).statusCode).toBe(403);
     expect((await edit(other, 'answer', answer._id, 'Hello')).statusCode).toBe(200);
 
@@ -635,13 +629,7 @@ describe('moderation', () => {
     const admin = await signIn(ctx, 'admin');
     const p = await newPost(author, 'Buy cheap licences at example.com');
     const keep = await newPost(member, 'A real question', 'doubt');
-    const answer = (
-      await author.inject({
-        method: 'POST',
-        url: '/api/forum/answer',
-        payload: { questionId: keep._id, answer: 'Spam answer' },
-      })
-    ).json().answer as { _id: string };
+    const answer = await newAnswer(author, keep._id, 'Spam answer');
     const hide = (who: SignedIn, kind: string, id: string, hidden = true) =>
       who.inject({ method: 'POST', url: `/api/forum/item/${kind}/${id}/hide`, payload: { hidden } });
 
@@ -694,13 +682,7 @@ describe('moderation', () => {
     const admin = await signIn(ctx, 'admin');
     const doubt = await newPost(member, 'How do I link a Revit model?', 'doubt');
     const spam = await newPost(author, `Cheap licences ${'x'.repeat(FORUM_LIMITS.post - 20)}`);
-    const answer = (
-      await author.inject({
-        method: 'POST',
-        url: '/api/forum/answer',
-        payload: { questionId: doubt._id, answer: 'Off-topic answer' },
-      })
-    ).json().answer as { _id: string };
+    const answer = await newAnswer(author, doubt._id, 'Off-topic answer');
     const reply = (
       await author.inject({
         method: 'POST',

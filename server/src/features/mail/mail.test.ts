@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   outbox,
+  postRaw,
   signIn,
   testConfig,
   testDatabase,
@@ -272,12 +273,12 @@ describe('the bulk sender over a real SMTP relay', () => {
     expect(page.body).toContain('<form method="post">');
     expect(page.body).not.toContain('<script');
 
-    const oneClick = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await postRaw(
+      ctx.app,
+      path,
+      'application/x-www-form-urlencoded',
+      'List-Unsubscribe=One-Click',
+    );
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain(MAIL_TEXT.unsubscribeDone('learner@example.test'));
 
@@ -310,12 +311,12 @@ describe('the bulk sender over a real SMTP relay', () => {
     });
     expect(noSig.statusCode).toBe(400);
 
-    const multipart = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
-    });
+    const multipart = await postRaw(
+      ctx.app,
+      path,
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    );
     expect(multipart.statusCode).toBe(200);
     const res = await send(admin, ['first@example.test', 'second@example.test']);
     expect(res.json().failedList).toEqual([{ email: 'first@example.test', reason: MAIL_TEXT.unsubscribed }]);

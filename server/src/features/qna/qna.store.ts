@@ -1,10 +1,10 @@
 import type { User } from '@atelier/contract/auth';
 import type { PageQuery } from '@atelier/contract/common';
 import type { Answer, QnaAuthor, Question, QuestionPage, Reply } from '@atelier/contract/qna';
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { olderThan, positionColumn } from '../../db/paging';
-import { countOf } from '../../db/rows';
+import { anyRow, countOf } from '../../db/rows';
 import { users } from '../../db/schema/auth';
 import { courses } from '../../db/schema/courses';
 import { qnaAnswerLikes, qnaAnswers, qnaQuestionLikes, qnaQuestions, qnaReplies } from '../../db/schema/qna';
@@ -138,12 +138,11 @@ export async function findQuestionAccess(
       hasAnswer:
         answerId === undefined
           ? sql<boolean>`false`
-          : exists(
-              db
-                .select({ one: sql`1` })
-                .from(qnaAnswers)
-                .where(and(eq(qnaAnswers.id, answerId), eq(qnaAnswers.questionId, qnaQuestions.id))),
-            ).mapWith(Boolean),
+          : anyRow(
+              db,
+              qnaAnswers,
+              and(eq(qnaAnswers.id, answerId), eq(qnaAnswers.questionId, qnaQuestions.id)),
+            ),
     })
     .from(qnaQuestions)
     .innerJoin(courses, eq(courses.id, qnaQuestions.courseId))

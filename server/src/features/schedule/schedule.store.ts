@@ -12,11 +12,25 @@ type EntryRow = typeof scheduleEntries.$inferSelect;
 /** An entry as the API answers it, with the time it last changed (the feed's DTSTAMP). */
 export type StoredEntry = ScheduleEntry & { updatedAt: Date };
 
+/** The columns an entry answers as they are stored. */
+const STORED_AS_ANSWERED = [
+  'date',
+  'endDate',
+  'startTime',
+  'endTime',
+  'title',
+  'tags',
+  'location',
+  'meetingDetails',
+  'zoomLink',
+  'recLink',
+  'updatedAt',
+] as const;
+
 function toEntry(row: EntryRow): StoredEntry {
   return {
     _id: row.id,
-    ...pick(row, ['date', 'endDate', 'startTime', 'endTime', 'title', 'tags', 'location', 'meetingDetails']),
-    ...pick(row, ['zoomLink', 'recLink', 'updatedAt']),
+    ...pick(row, STORED_AS_ANSWERED),
     kind: row.kind as ScheduleKind,
   };
 }

@@ -2,22 +2,14 @@ import type { MyProgress } from '@atelier/contract/progress';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession } from '../../test/api-mock';
+import { makeCourseSummary } from '../../test/course-fixtures';
 import { renderApp } from '../../test/render';
 
 const me = makeUser();
 const BIM = '11111111-1111-4111-8111-111111111111';
 const REVIT = '22222222-2222-4222-8222-222222222222';
-const course = (id: string, title: string, chapterCount: number) => ({
-  _id: id,
-  title,
-  description: '',
-  coverImage: '',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount,
-});
+const course = (id: string, title: string, chapterCount: number) =>
+  makeCourseSummary(id, title, { chapterCount });
 
 const progress: MyProgress = {
   today: '2025-11-05',

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_USER_KEY, readMainUser, saveMainUser, type MainUser } from './main-user';
-
-const asha: MainUser = {
-  name: 'Asha Rao',
-  gender: 'female',
-  email: 'asha@example.org',
-  country: 'India',
-  phone: '9876543210',
-  institution: 'School of Planning',
-  refCode: 'FRIEND42',
-  referralCode: 'K7M2QX9P',
-};
+import { MAIN_USER_KEY, readMainUser, saveMainUser } from './main-user';
+import { asha } from './waitlist.fixtures';
 
 describe('the main user', () => {
   it("is kept in local storage under 'mainUser' and read back", () => {

@@ -1,6 +1,6 @@
 import type { Assignment } from '@atelier/contract/assignments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { assignmentKeys } from './keys';
 
 export interface AssignmentSaved {
@@ -14,9 +14,5 @@ export function createAssignment(form: FormData): Promise<AssignmentSaved> {
 }
 
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
+  return useRefreshingWrite(createAssignment, () => [assignmentKeys.all]);
 }

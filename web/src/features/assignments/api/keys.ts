@@ -9,5 +9,3 @@ export const assignmentKeys = {
   overview: (assignmentId: string) => [...assignmentKeys.all, 'overview', assignmentId] as const,
   submission: (assignmentId: string) => [...assignmentKeys.all, 'submission', assignmentId] as const,
 };
-
-export const enc = encodeURIComponent;

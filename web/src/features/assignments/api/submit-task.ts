@@ -1,7 +1,8 @@
 import type { Submission } from '@atelier/contract/assignments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { assignmentKeys, enc } from './keys';
+import { apiPath } from '../../../lib/api-read';
+import { assignmentKeys } from './keys';
 
 export interface TaskSubmitted {
   message: string;
@@ -23,7 +24,7 @@ export function submitTask({ submissionId, taskNumber, files }: SubmitTaskReques
   const form = new FormData();
   form.append('uploadToDrive', 'true');
   for (const file of files) form.append('files', file, file.name);
-  return apiFetch<TaskSubmitted>(`/smartlabs/assignment/submit/${enc(submissionId)}/${taskNumber}`, {
+  return apiFetch<TaskSubmitted>(apiPath`/smartlabs/assignment/submit/${submissionId}/${taskNumber}`, {
     method: 'POST',
     body: form,
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { assignmentKeys, enc } from './keys';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
+import { assignmentKeys } from './keys';
 
 export interface LockToggled {
   message: string;
@@ -9,13 +10,9 @@ export interface LockToggled {
 
 /** PATCH /api/assignment/toggle-lock/{id} (admin): locks an unlocked assignment and the other way round. */
 export function toggleLock(assignmentId: string): Promise<LockToggled> {
-  return apiFetch<LockToggled>(`/assignment/toggle-lock/${enc(assignmentId)}`, { method: 'PATCH' });
+  return apiFetch<LockToggled>(apiPath`/assignment/toggle-lock/${assignmentId}`, { method: 'PATCH' });
 }
 
 export function useToggleLock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleLock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
+  return useRefreshingWrite(toggleLock, () => [assignmentKeys.all]);
 }

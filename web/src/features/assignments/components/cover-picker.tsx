@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, FolderIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_TEXT } from '../messages';
 import styles from './assignment-form.module.css';
+import text from '../../../styles/form-text.module.css';
 import { usePickedImages } from '../hooks/picked-images';
 
 interface CoverPickerProps {
@@ -37,7 +38,7 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
 
   return (
     <div className={styles.cover}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={text.label}>
         Cover image
       </span>
       <div className={styles.coverRow}>
@@ -73,7 +74,7 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
           )}
           <p
             id={`${id}-hint`}
-            className={problem ? styles.error : styles.hint}
+            className={problem ? text.error : text.hint}
             role={problem ? 'alert' : undefined}
           >
             {problem ?? (current ? ASSIGNMENT_TEXT.keepCoverHint : ASSIGNMENT_TEXT.coverHint)}

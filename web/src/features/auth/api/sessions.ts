@@ -1,8 +1,9 @@
 import type { ActiveSessionList, EndSessionsResponse } from '@atelier/contract/auth';
 import type { Msg } from '@atelier/contract/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiRead } from '../../../lib/api-read';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { authKeys } from './keys';
 
 /** GET /api/auth/sessions: the caller's own signed-in sessions, the current one marked. */
@@ -13,15 +14,11 @@ export const useActiveSessions = activeSessions.use;
 
 /** DELETE /api/auth/sessions/{id}: ends one of the caller's sessions (the current one signs out). */
 export function endSession(id: string): Promise<Msg> {
-  return apiFetch<Msg>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch<Msg>(apiPath`/auth/sessions/${id}`, { method: 'DELETE' });
 }
 
 export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
-  });
+  return useRefreshingWrite(endSession, () => [authKeys.sessions()], { after: 'settled' });
 }
 
 /** POST /api/auth/sessions/end-others: signs out every other device. */
@@ -30,9 +27,5 @@ export function endOtherSessions(): Promise<EndSessionsResponse> {
 }
 
 export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
-  });
+  return useRefreshingWrite(endOtherSessions, () => [authKeys.sessions()], { after: 'settled' });
 }

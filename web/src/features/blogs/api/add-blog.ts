@@ -1,6 +1,6 @@
 import type { Blog, BlogBody } from '@atelier/contract/blogs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { blogKeys } from './keys';
 
 export interface BlogAdded {
@@ -14,9 +14,5 @@ export function addBlog(body: BlogBody): Promise<BlogAdded> {
 }
 
 export function useAddBlog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addBlog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.list() }),
-  });
+  return useRefreshingWrite(addBlog, () => [blogKeys.list()]);
 }

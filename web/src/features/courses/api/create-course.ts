@@ -1,6 +1,6 @@
 import type { CourseInput, CourseResponse } from '@atelier/contract/courses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { courseKeys } from './keys';
 
 /** POST /api/courses/create */
@@ -9,9 +9,5 @@ export function createCourse(body: CourseInput): Promise<CourseResponse> {
 }
 
 export function useCreateCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.list() }),
-  });
+  return useRefreshingWrite(createCourse, () => [courseKeys.list()]);
 }

@@ -1,20 +1,16 @@
 import type { Message } from '@atelier/contract/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { courseKeys } from './keys';
 
 /** DELETE /api/courses/{id} */
 export function deleteCourse(id: string): Promise<Message> {
-  return apiFetch<Message>(`/courses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch<Message>(apiPath`/courses/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: courseKeys.list() });
-    },
+  return useRefreshingWrite(deleteCourse, () => [courseKeys.list()], {
+    removes: (id) => [courseKeys.detail(id)],
   });
 }

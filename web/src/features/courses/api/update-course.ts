@@ -1,12 +1,13 @@
 import type { CourseInput, CourseResponse } from '@atelier/contract/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
 import { courseQueryOptions } from './get-course';
 import { courseKeys } from './keys';
 
 /** PUT /api/courses/{id} with the whole course. */
 export function updateCourse(id: string, body: CourseInput): Promise<CourseResponse> {
-  return apiFetch<CourseResponse>(`/courses/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiFetch<CourseResponse>(apiPath`/courses/${id}`, { method: 'PUT', body });
 }
 
 export function useUpdateCourse(id: string) {

@@ -35,7 +35,9 @@ export function OverviewTab({ course, chapter }: { course: Course; chapter: Chap
           <h3>Skills</h3>
           <ul className={styles.skills}>
             {course.skillsCovered.map((skill) => (
-              <li key={skill}>{skill}</li>
+              <li key={skill} className={styles.skill}>
+                {skill}
+              </li>
             ))}
           </ul>
         </section>

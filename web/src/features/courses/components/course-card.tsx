@@ -61,7 +61,9 @@ export function CourseCard({ course, layout, to, chaptersOpened }: CourseCardPro
         {course.skillsCovered.length > 0 && (
           <ul className={styles.skills} aria-label="Skills">
             {course.skillsCovered.slice(0, 6).map((skill) => (
-              <li key={skill}>{skill}</li>
+              <li key={skill} className={styles.skill}>
+                {skill}
+              </li>
             ))}
           </ul>
         )}

@@ -1,19 +1,10 @@
-import type { CourseSummary } from '@atelier/contract/courses';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCourseSummary } from '../../../test/course-fixtures';
 import { CourseTable } from './course-table';
 
-const course = (id: string, title: string, coverImage: string): CourseSummary => ({
-  _id: id,
-  title,
-  description: '',
-  coverImage,
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount: 1,
-});
+const course = (id: string, title: string, coverImage: string) =>
+  makeCourseSummary(id, title, { coverImage });
 
 const noop = () => {};
 

@@ -1,4 +1,3 @@
-import type { Course } from '@atelier/contract/courses';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,37 +5,15 @@ import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { headingJumps } from '../../../test/headings';
 import { renderWithProviders } from '../../../test/render';
 import { EditCourseDialog } from './edit-course-dialog';
+import { makeCourse } from '../../../test/course-fixtures';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const course: Course = {
-  _id: ID,
-  title: 'BIM Fundamentals',
+const course = makeCourse(ID, 'BIM Fundamentals', {
   description: 'A first course.',
   coverImage: 'https://example.org/cover.png',
-  learningObjectives: [],
-  skillsCovered: [],
   authors: [{ name: 'Anika Rao', linkedinId: '', profileImage: 'https://example.org/a.png' }],
-  sections: [
-    {
-      _id: 'a1a1a1a1-1111-4111-8111-111111111111',
-      name: 'Start',
-      chapters: [
-        {
-          _id: 'b2b2b2b2-2222-4222-8222-222222222222',
-          name: 'Intro',
-          description: '',
-          content: 'https://example.org/1.html',
-          resources: [],
-          summary: '',
-        },
-      ],
-    },
-  ],
-  locked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 async function openDialog(update: MockAnswer = { body: { message: 'Course updated!', course } }) {
   const api = mockApi({ [`GET /api/courses/${ID}`]: { body: course }, [`PUT /api/courses/${ID}`]: update });

@@ -2,6 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { courseFieldLabel, emptyRow, type CourseControl } from '../course-draft';
+import rowList from '../../../styles/form-rows.module.css';
 import styles from './course-form.module.css';
 
 interface TextRowsFieldProps {
@@ -28,15 +29,15 @@ export function TextRowsField({
 }: TextRowsFieldProps) {
   const rows = useFieldArray({ control, name });
   return (
-    <fieldset className={styles.rows}>
+    <fieldset className={rowList.rows}>
       <legend className={styles.label}>{legend}</legend>
       {rows.fields.map((row, i) => (
-        <div key={row.id} className={styles.row}>
+        <div key={row.id} className={rowList.row}>
           <Field
             control={control}
             name={`${name}.${i}.value`}
             as={TextField}
-            className={styles.grow}
+            className={rowList.grow}
             label={<span className="visually-hidden">{courseFieldLabel(`${name}.${i}.value`)}</span>}
             type={type}
             inputMode={type === 'url' ? 'url' : undefined}

@@ -1,48 +1,22 @@
-import type { Course, CourseSummary } from '@atelier/contract/courses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { makeCourse, makeCourseSummary } from '../../../test/course-fixtures';
 
 const admin = makeUser({ role: 'admin', name: 'Meera Admin' });
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const summary: CourseSummary = {
-  _id: ID,
-  title: 'BIM Fundamentals',
+const summary = makeCourseSummary(ID, 'BIM Fundamentals', {
   description: 'A first course.',
   coverImage: 'https://example.org/cover.png',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount: 1,
-};
+});
 
-const course: Course = {
-  ...summary,
-  learningObjectives: [],
-  authors: [],
-  sections: [
-    {
-      _id: 'a1a1a1a1-1111-4111-8111-111111111111',
-      name: 'Start',
-      chapters: [
-        {
-          _id: 'b2b2b2b2-2222-4222-8222-222222222222',
-          name: 'Intro',
-          description: '',
-          content: 'https://example.org/1.html',
-          resources: [],
-          summary: '',
-        },
-      ],
-    },
-  ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const course = makeCourse(ID, 'BIM Fundamentals', {
+  description: 'A first course.',
+  coverImage: 'https://example.org/cover.png',
+});
 
 async function open(extra: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
   storeSession('tok', admin);

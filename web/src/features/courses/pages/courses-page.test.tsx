@@ -4,21 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
+import { makeCourseSummary } from '../../../test/course-fixtures';
 
 const me = makeUser();
 
-const card = (id: string, title: string, extra: Partial<CourseSummary> = {}): CourseSummary => ({
-  _id: id,
-  title,
-  description: `${title} description`,
-  coverImage: 'https://example.org/cover.png',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 2,
-  chapterCount: 4,
-  ...extra,
-});
+const card = (id: string, title: string, extra: Partial<CourseSummary> = {}) =>
+  makeCourseSummary(id, title, {
+    description: `${title} description`,
+    coverImage: 'https://example.org/cover.png',
+    sectionCount: 2,
+    chapterCount: 4,
+    ...extra,
+  });
 
 const COURSES = [
   card('11111111-1111-4111-8111-111111111111', 'BIM Fundamentals with Revit', { skillsCovered: ['Revit'] }),

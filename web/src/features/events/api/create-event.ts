@@ -1,6 +1,6 @@
 import type { EventMetaBody } from '@atelier/contract/events';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { eventKeys } from './keys';
 
 /** POST /api/event-meta/create (admin): answers 201 with a message, 409 when the id is taken. */
@@ -9,9 +9,5 @@ export function createEvent(body: EventMetaBody): Promise<{ message?: string }> 
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
-  });
+  return useRefreshingWrite(createEvent, () => [eventKeys.list()]);
 }

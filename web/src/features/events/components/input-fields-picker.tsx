@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { EventFormValues } from '../validation';
 import styles from './event-form.module.css';
+import text from '../../../styles/form-text.module.css';
 
 interface InputFieldsPickerProps {
   control: Control<EventFormValues>;
@@ -27,7 +28,7 @@ export function InputFieldsPicker({ control, legend }: InputFieldsPickerProps) {
       aria-describedby={fieldState.error ? errorId : undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
-      <p className={styles.hint}>The registration form shows these, in this order.</p>
+      <p className={text.hint}>The registration form shows these, in this order.</p>
       <div className={styles.checks}>
         {EVENT_FIELDS.map((name, index) => (
           <label key={name} className={styles.check}>
@@ -45,7 +46,7 @@ export function InputFieldsPicker({ control, legend }: InputFieldsPickerProps) {
         ))}
       </div>
       {fieldState.error?.message && (
-        <p className={styles.error} id={errorId} role="alert">
+        <p className={text.error} id={errorId} role="alert">
           {fieldState.error.message}
         </p>
       )}

@@ -3,20 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MyProgress } from '@atelier/contract/progress';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
+import { makeCourseSummary } from '../../../test/course-fixtures';
 import { renderApp } from '../../../test/render';
 
 const me = makeUser();
-const course = (id: string, title: string) => ({
-  _id: id,
-  title,
-  description: '',
-  coverImage: '',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount: 1,
-});
+const course = (id: string, title: string) => makeCourseSummary(id, title);
 
 const QUIZ = (n: number) => `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`;
 const score = (quiz: number, title: string, percent: number, submittedAt: string) => ({

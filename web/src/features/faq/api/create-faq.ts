@@ -1,6 +1,6 @@
 import type { Faq, FaqCreateBody } from '@atelier/contract/faq';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { faqKeys } from './keys';
 
 export interface FaqCreated {
@@ -14,10 +14,6 @@ export function createFaq(body: FaqCreateBody): Promise<FaqCreated> {
 }
 
 export function useCreateFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFaq,
-    // spec-2 §7: after a success the list reloads.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
-  });
+  // spec-2 §7: after a success the list reloads.
+  return useRefreshingWrite(createFaq, () => [faqKeys.lists()]);
 }

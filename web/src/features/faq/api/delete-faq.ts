@@ -1,17 +1,14 @@
 import type { Message } from '@atelier/contract/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { faqKeys } from './keys';
 
 /** DELETE /api/faq/{id} (admin) */
 export function deleteFaq(id: string): Promise<Message> {
-  return apiFetch<Message>(`/faq/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch<Message>(apiPath`/faq/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFaq,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
-  });
+  return useRefreshingWrite(deleteFaq, () => [faqKeys.lists()], { after: 'settled' });
 }

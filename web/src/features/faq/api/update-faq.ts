@@ -1,6 +1,7 @@
 import type { Faq, FaqUpdateBody } from '@atelier/contract/faq';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { faqKeys } from './keys';
 
 export interface FaqUpdated {
@@ -10,13 +11,9 @@ export interface FaqUpdated {
 
 /** PUT /api/faq/{id} (admin): answers a question, or edits an answered one. */
 export function updateFaq({ id, body }: { id: string; body: FaqUpdateBody }): Promise<FaqUpdated> {
-  return apiFetch<FaqUpdated>(`/faq/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiFetch<FaqUpdated>(apiPath`/faq/${id}`, { method: 'PUT', body });
 }
 
 export function useUpdateFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFaq,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.lists() }),
-  });
+  return useRefreshingWrite(updateFaq, () => [faqKeys.lists()], { after: 'settled' });
 }

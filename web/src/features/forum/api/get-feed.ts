@@ -1,6 +1,7 @@
 import type { Feed } from '@atelier/contract/forum';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/paged-list';
 import { FORUM_LIMITS } from '../messages';
 import { forumKeys, type FeedFilter } from './keys';
 
@@ -26,8 +27,7 @@ export const feedQueryOptions = (filter: FeedFilter) =>
   infiniteQueryOptions({
     queryKey: forumKeys.feed(filter),
     queryFn: ({ pageParam, signal }) => getFeed(filter, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     refetchInterval: FORUM_LIMITS.refreshMs,
   });
 

@@ -2,7 +2,7 @@ import { PAGE_LIMITS } from '@atelier/contract/common';
 import type { HiddenPage } from '@atelier/contract/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { pageSearch } from '../../../lib/paged-list';
+import { cursorPaging, pageSearch } from '../../../lib/paged-list';
 import { forumKeys } from './keys';
 
 /** GET /api/forum/hidden?limit=&cursor= (admins): what moderators have hidden, newest hidden first. */
@@ -14,8 +14,7 @@ export const hiddenQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: forumKeys.hidden(),
     queryFn: ({ pageParam, signal }) => getHidden(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 export function useHidden() {

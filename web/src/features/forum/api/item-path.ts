@@ -1,4 +1,5 @@
 import type { ForumItemKind } from '@atelier/contract/forum';
+import { apiPath } from '../../../lib/api-read';
 
 /** A post, an answer (or comment) or a reply, as the moderation routes name it. */
 export interface ItemRef {
@@ -6,4 +7,4 @@ export interface ItemRef {
   id: string;
 }
 
-export const itemPath = ({ kind, id }: ItemRef) => `/forum/item/${kind}/${encodeURIComponent(id)}`;
+export const itemPath = ({ kind, id }: ItemRef) => apiPath`/forum/item/${kind}/${id}`;

@@ -1,7 +1,7 @@
 import type { Message } from '@atelier/contract/common';
 import type { TemplateBody } from '@atelier/contract/mail';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { mailKeys } from './keys';
 
 /** POST /api/upload-template (admin): 201 with a message; 409 when the name is taken. */
@@ -10,9 +10,5 @@ export function createTemplate(body: TemplateBody): Promise<Message | undefined>
 }
 
 export function useCreateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.templates() }),
-  });
+  return useRefreshingWrite(createTemplate, () => [mailKeys.templates()]);
 }

@@ -2,7 +2,7 @@ import { PAGE_LIMITS, type Page } from '@atelier/contract/common';
 import type { MailLogEntry, MAIL_STATUSES } from '@atelier/contract/mail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { pageSearch } from '../../../lib/paged-list';
+import { cursorPaging, pageSearch } from '../../../lib/paged-list';
 import { mailKeys } from './keys';
 
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -20,8 +20,7 @@ export const mailLogQueryOptions = (status?: MailStatus) =>
   infiniteQueryOptions({
     queryKey: mailKeys.log(status),
     queryFn: ({ pageParam, signal }) => getMailLog({ status, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 export function useMailLog(status?: MailStatus) {

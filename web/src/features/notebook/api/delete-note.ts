@@ -2,11 +2,12 @@ import type { Message } from '@atelier/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { removeItem } from '../../../lib/paged-list';
+import { apiPath } from '../../../lib/api-read';
 import { notesQueryOptions, type NotesWhere } from './get-notes';
 
 /** DELETE /api/notebook/{noteId} */
 export function deleteNote(noteId: string): Promise<Message> {
-  return apiFetch<Message>(`/notebook/${encodeURIComponent(noteId)}`, { method: 'DELETE' });
+  return apiFetch<Message>(apiPath`/notebook/${noteId}`, { method: 'DELETE' });
 }
 
 export function useDeleteNote(where: NotesWhere) {

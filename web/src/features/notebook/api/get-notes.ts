@@ -2,7 +2,8 @@ import { PAGE_LIMITS } from '@atelier/contract/common';
 import type { NotePage } from '@atelier/contract/notebook';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { pageSearch } from '../../../lib/paged-list';
+import { apiPath } from '../../../lib/api-read';
+import { cursorPaging, pageSearch } from '../../../lib/paged-list';
 import { notebookKeys } from './keys';
 
 export interface NotesWhere {
@@ -20,8 +21,8 @@ export function getNotes(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<NotePage> {
-  const path = [userId, courseId, chapterId].map(encodeURIComponent).join('/');
-  return apiFetch<NotePage>(`/notebook/${path}${pageSearch(PAGE_LIMITS.default, cursor)}`, { signal });
+  const path = apiPath`/notebook/${userId}/${courseId}/${chapterId}`;
+  return apiFetch<NotePage>(`${path}${pageSearch(PAGE_LIMITS.default, cursor)}`, { signal });
 }
 
 /** The pages of the user's notes on a chapter loaded so far ("Load more" adds the next). */
@@ -29,8 +30,7 @@ export const notesQueryOptions = (where: NotesWhere) =>
   infiniteQueryOptions({
     queryKey: notebookKeys.notes(where),
     queryFn: ({ pageParam, signal }) => getNotes(where, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 export function useNotes(where: NotesWhere) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionGate } from '../../../app/session-gate';
 import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
+import { expectLoadMoreOf25, offsetPages } from '../../../test/paged-list';
 import { renderWithProviders } from '../../../test/render';
 import { NotebookPanel } from './notebook-panel';
 
@@ -63,19 +64,7 @@ const numbered = (n: number): Note => ({
  */
 function pagedSetup(count: number) {
   let all = Array.from({ length: count }, (_, i) => numbered(count - i));
-  let held: Promise<void> | undefined;
-  const pageFrom = (offset: number) => async () => {
-    if (held) await held;
-    const items = all.slice(offset, offset + 20);
-    const next = offset + 20 < all.length ? String(offset + 20) : null;
-    return { body: { items, total: all.length, nextCursor: next } };
-  };
-  const pages = Object.fromEntries(
-    Array.from({ length: 5 }, (_, i) => [
-      i === 0 ? listPath : `${listPath}&cursor=${i * 20}`,
-      pageFrom(i * 20),
-    ]),
-  );
+  const { handlers: pages, holdPages } = offsetPages(listPath, () => all);
   const oldest = numbered(1)._id;
   storeSession('tok', me);
   const api = mockApi({
@@ -96,11 +85,6 @@ function pagedSetup(count: number) {
       <NotebookPanel courseId={courseId} chapterId={chapterId} />
     </SessionGate>,
   );
-  const holdPages = () => {
-    let release = () => {};
-    held = new Promise<void>((resolve) => (release = resolve));
-    return release;
-  };
   return { api, user: userEvent.setup(), holdPages };
 }
 
@@ -195,24 +179,16 @@ describe('NotebookPanel', () => {
   it('defect 6: loads older notes with Load more, 20 at a time', async () => {
     const { api, user, holdPages } = pagedSetup(25);
     await screen.findByRole('list', { name: 'Your notes' });
-    expect(shownNotes()).toHaveLength(20);
-    expect(shownNotes()[0]).toBe('Note number 25');
-    expect(api.callsTo(listPath)).toHaveLength(1);
-
-    const release = holdPages();
-    const more = screen.getByRole('button', { name: 'Load more notes (20 of 25 shown)' });
-    await user.click(more);
-    expect(more).toBeDisabled();
-    expect(more).toHaveAttribute('aria-busy', 'true');
-    release();
-
-    await waitFor(() => expect(shownNotes()).toHaveLength(25));
-    expect(api.callsTo(`${listPath}&cursor=20`)).toHaveLength(1);
-    expect(new Set(shownNotes()).size).toBe(25);
-    expect(shownNotes().at(-1)).toBe('Note number 1');
-    // The keyboard carries on from the first note that was not there before.
-    expect(screen.getByRole('heading', { name: 'Note number 5' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+    await expectLoadMoreOf25({
+      api,
+      user,
+      holdPages,
+      listKey: listPath,
+      noun: 'notes',
+      shown: shownNotes,
+      itemName: (n) => `Note number ${n}`,
+      focusRole: 'heading',
+    });
   });
 
   it('defect 6: a new note goes on top and a deleted older one leaves, with the count right', async () => {

@@ -3,23 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
+import { makeCourseSummary } from '../../../test/course-fixtures';
 import { renderApp } from '../../../test/render';
 import { PROGRESS_MESSAGES, PROGRESS_TEXT } from '../messages';
 
 const admin = makeUser({ role: 'admin', name: 'Meera' });
 const BIM = '11111111-1111-4111-8111-111111111111';
 const REVIT = '22222222-2222-4222-8222-222222222222';
-const course = (id: string, title: string, chapterCount: number) => ({
-  _id: id,
-  title,
-  description: '',
-  coverImage: '',
-  skillsCovered: [],
-  authors: [],
-  locked: false,
-  sectionCount: 1,
-  chapterCount,
-});
+const course = (id: string, title: string, chapterCount: number) =>
+  makeCourseSummary(id, title, { chapterCount });
 
 const learner = (n: number, name: string, chaptersOpened: number, seconds: number) => ({
   userId: `aaaaaaaa-aaaa-4aaa-8aaa-${String(n).padStart(12, '0')}`,

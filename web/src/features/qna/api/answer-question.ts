@@ -1,6 +1,6 @@
 import type { Answer, AnswerBody } from '@atelier/contract/qna';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { qnaKeys } from './keys';
 
 /** POST /api/qna/answer */
@@ -9,9 +9,5 @@ export function answerQuestion(body: AnswerBody): Promise<{ message: string; ans
 }
 
 export function useAnswerQuestion(courseId: string, chapterId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qnaKeys.questions(courseId, chapterId) }),
-  });
+  return useRefreshingWrite(answerQuestion, () => [qnaKeys.questions(courseId, chapterId)]);
 }

@@ -2,7 +2,8 @@ import { PAGE_LIMITS } from '@atelier/contract/common';
 import type { QuestionPage } from '@atelier/contract/qna';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { pageSearch } from '../../../lib/paged-list';
+import { cursorPaging, pageSearch } from '../../../lib/paged-list';
+import { apiPath } from '../../../lib/api-read';
 import { qnaKeys } from './keys';
 
 /**
@@ -15,7 +16,7 @@ export function getQuestions(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<QuestionPage> {
-  const path = `/qna/${encodeURIComponent(courseId)}/${encodeURIComponent(chapterId)}`;
+  const path = apiPath`/qna/${courseId}/${chapterId}`;
   return apiFetch<QuestionPage>(`${path}${pageSearch(PAGE_LIMITS.default, cursor)}`, { signal });
 }
 
@@ -24,8 +25,7 @@ export const questionsQueryOptions = (courseId: string, chapterId: string) =>
   infiniteQueryOptions({
     queryKey: qnaKeys.questions(courseId, chapterId),
     queryFn: ({ pageParam, signal }) => getQuestions(courseId, chapterId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 
 export function useQuestions(courseId: string, chapterId: string) {

@@ -1,9 +1,8 @@
 import type { LikeAnswerBody, LikeResponse } from '@atelier/contract/qna';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toggledLikes } from '../likes';
 import { replaceItem } from '../../../lib/paged-list';
-import { questionsQueryOptions } from './get-questions';
+import { useQuestionsWrite } from './questions-write';
 
 /** POST /api/qna/like-answer: a toggle; answers whether the caller now likes it. */
 export function likeAnswer(body: LikeAnswerBody): Promise<LikeResponse> {
@@ -11,20 +10,16 @@ export function likeAnswer(body: LikeAnswerBody): Promise<LikeResponse> {
 }
 
 export function useLikeAnswer(courseId: string, chapterId: string) {
-  const queryClient = useQueryClient();
-  const { queryKey } = questionsQueryOptions(courseId, chapterId);
-  return useMutation({
-    mutationFn: (body: { questionId: string; answerId: string; userId: string }) => likeAnswer(body),
-    onSuccess: ({ liked }, { questionId, answerId, userId }) => {
-      queryClient.setQueryData(queryKey, (data) =>
-        replaceItem(data, questionId, (q) => ({
-          ...q,
-          answers: q.answers.map((a) =>
-            a._id === answerId ? { ...a, likes: toggledLikes(a.likes, userId, liked) } : a,
-          ),
-        })),
-      );
-      void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  return useQuestionsWrite(
+    courseId,
+    chapterId,
+    (body: { questionId: string; answerId: string; userId: string }) => likeAnswer(body),
+    (data, { liked }, { questionId, answerId, userId }) =>
+      replaceItem(data, questionId, (q) => ({
+        ...q,
+        answers: q.answers.map((a) =>
+          a._id === answerId ? { ...a, likes: toggledLikes(a.likes, userId, liked) } : a,
+        ),
+      })),
+  );
 }

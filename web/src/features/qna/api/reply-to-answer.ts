@@ -1,6 +1,6 @@
 import type { Reply, ReplyBody } from '@atelier/contract/qna';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { qnaKeys } from './keys';
 
 /** POST /api/qna/reply */
@@ -9,9 +9,5 @@ export function replyToAnswer(body: ReplyBody): Promise<{ message: string; reply
 }
 
 export function useReplyToAnswer(courseId: string, chapterId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replyToAnswer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qnaKeys.questions(courseId, chapterId) }),
-  });
+  return useRefreshingWrite(replyToAnswer, () => [qnaKeys.questions(courseId, chapterId)]);
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionGate } from '../../../app/session-gate';
 import { makeUser, mockApi, storeSession } from '../../../test/api-mock';
+import { expectLoadMoreOf25, offsetPages } from '../../../test/paged-list';
 import { renderWithProviders } from '../../../test/render';
 import { QnaPanel } from './qna-panel';
 
@@ -101,19 +102,7 @@ const older = (n: number): Question => ({
  */
 function pagedSetup(count: number) {
   const all = Array.from({ length: count }, (_, i) => older(count - i));
-  let held: Promise<void> | undefined;
-  const pageFrom = (offset: number) => async () => {
-    if (held) await held;
-    const items = all.slice(offset, offset + 20);
-    const next = offset + 20 < all.length ? String(offset + 20) : null;
-    return { body: { items, total: all.length, nextCursor: next } };
-  };
-  const pages = Object.fromEntries(
-    Array.from({ length: 5 }, (_, i) => [
-      i === 0 ? listKey : `${listKey}&cursor=${i * 20}`,
-      pageFrom(i * 20),
-    ]),
-  );
+  const { handlers: pages, holdPages } = offsetPages(listKey, () => all);
   storeSession('tok', me);
   const api = mockApi({
     'GET /api/auth/validate-token': { body: { user: me } },
@@ -134,11 +123,6 @@ function pagedSetup(count: number) {
       <QnaPanel courseId={courseId} chapterId={chapterId} />
     </SessionGate>,
   );
-  const holdPages = () => {
-    let release = () => {};
-    held = new Promise<void>((resolve) => (release = resolve));
-    return release;
-  };
   return { api, user: userEvent.setup(), holdPages };
 }
 
@@ -277,24 +261,16 @@ describe('QnaPanel', () => {
   it('defect 6: loads older questions with Load more, 20 at a time', async () => {
     const { api, user, holdPages } = pagedSetup(25);
     await screen.findByRole('list', { name: 'Questions' });
-    expect(shownQuestions()).toHaveLength(20);
-    expect(shownQuestions()[0]).toBe('Older question number 25');
-    expect(api.callsTo(listKey)).toHaveLength(1);
-
-    const release = holdPages();
-    const more = screen.getByRole('button', { name: 'Load more questions (20 of 25 shown)' });
-    await user.click(more);
-    expect(more).toBeDisabled();
-    expect(more).toHaveAttribute('aria-busy', 'true');
-    release();
-
-    await waitFor(() => expect(shownQuestions()).toHaveLength(25));
-    expect(api.callsTo(`${listKey}&cursor=20`)).toHaveLength(1);
-    expect(new Set(shownQuestions()).size).toBe(25);
-    expect(shownQuestions().at(-1)).toBe('Older question number 1');
-    // The keyboard carries on from the first question that was not there before.
-    expect(screen.getByRole('button', { name: 'Older question number 5' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+    await expectLoadMoreOf25({
+      api,
+      user,
+      holdPages,
+      listKey: listKey,
+      noun: 'questions',
+      shown: shownQuestions,
+      itemName: (n) => `Older question number ${n}`,
+      focusRole: 'button',
+    });
   });
 
   it('defect 6: a new question goes on top and a like on an older page shows, with the count right', async () => {

@@ -1,6 +1,7 @@
 import type { Message } from '@atelier/contract/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { quizKeys } from './keys';
 
 export interface PublishQuizVariables {
@@ -10,21 +11,16 @@ export interface PublishQuizVariables {
 
 /** POST /api/quiz/{quizId}/publish (admin): publish or unpublish; students see published quizzes only. */
 export function publishQuiz({ quizId, published }: PublishQuizVariables): Promise<Message> {
-  return apiFetch<Message>(`/quiz/${encodeURIComponent(quizId)}/publish`, {
+  return apiFetch<Message>(apiPath`/quiz/${quizId}/publish`, {
     method: 'POST',
     body: { published },
   });
 }
 
 export function usePublishQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishQuiz,
-    onSettled: (_answer, _error, { quizId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: quizKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: quizKeys.full(quizId) }),
-        queryClient.invalidateQueries({ queryKey: quizKeys.one(quizId) }),
-      ]),
-  });
+  return useRefreshingWrite(
+    publishQuiz,
+    ({ quizId }) => [quizKeys.list(), quizKeys.full(quizId), quizKeys.one(quizId)],
+    { after: 'settled' },
+  );
 }

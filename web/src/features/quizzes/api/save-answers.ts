@@ -1,6 +1,7 @@
 import type { AutosaveResult } from '@atelier/contract/quizzes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
 
 export type { AutosaveResult } from '@atelier/contract/quizzes';
 
@@ -15,7 +16,7 @@ export interface SaveAnswersVariables {
  * 409 with QUIZ_TEXT.timeUp past the deadline, QUIZ_TEXT.startFirst when no attempt is open.
  */
 export function saveAnswers({ quizId, answers }: SaveAnswersVariables): Promise<AutosaveResult> {
-  return apiFetch<AutosaveResult>(`/quiz/${encodeURIComponent(quizId)}/attempt`, {
+  return apiFetch<AutosaveResult>(apiPath`/quiz/${quizId}/attempt`, {
     method: 'PUT',
     body: { answers },
   });

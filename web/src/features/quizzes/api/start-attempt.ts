@@ -1,6 +1,8 @@
 import type { OpenAttempt } from '@atelier/contract/quizzes';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { quizKeys } from './keys';
 
 /**
@@ -8,7 +10,7 @@ import { quizKeys } from './keys';
  * its saved answers and the time left on the server's clock. 403 not open, 404 unknown.
  */
 export function startAttempt(quizId: string, signal?: AbortSignal): Promise<OpenAttempt> {
-  return apiFetch<OpenAttempt>(`/quiz/${encodeURIComponent(quizId)}/start`, { method: 'POST', signal });
+  return apiFetch<OpenAttempt>(apiPath`/quiz/${quizId}/start`, { method: 'POST', signal });
 }
 
 /**
@@ -31,10 +33,9 @@ export function useOpenAttempt(quizId: string) {
 
 /** The start page's and the result page's 'Start Quiz' / 'Try again'. */
 export function useStartAttempt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (quizId: string) => startAttempt(quizId),
-    // The list's Start turns into Resume.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.list() }),
-  });
+  // The list's Start turns into Resume.
+  return useRefreshingWrite(
+    (quizId: string) => startAttempt(quizId),
+    () => [quizKeys.list()],
+  );
 }

@@ -1,6 +1,7 @@
 import type { AttemptReview } from '@atelier/contract/quizzes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
 import { quizKeys } from './keys';
 
 export interface SubmitQuizVariables {
@@ -12,7 +13,7 @@ export interface SubmitQuizVariables {
 
 /** POST /api/quiz/submit/{quizId} (students): the attempt scored by the server, with its review. */
 export function submitQuiz({ quizId, answers, userId }: SubmitQuizVariables): Promise<AttemptReview> {
-  return apiFetch<AttemptReview>(`/quiz/submit/${encodeURIComponent(quizId)}`, {
+  return apiFetch<AttemptReview>(apiPath`/quiz/submit/${quizId}`, {
     method: 'POST',
     body: { answers, userId },
   });

@@ -1,7 +1,8 @@
 import type { Message } from '@atelier/contract/common';
 import type { QuizSettings } from '@atelier/contract/quizzes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { quizKeys } from './keys';
 
 export interface UpdateSettingsVariables {
@@ -11,18 +12,13 @@ export interface UpdateSettingsVariables {
 
 /** PUT /api/quiz/{quizId}/settings (admin): attempts allowed, review option, close time; allowed after attempts. */
 export function updateQuizSettings({ quizId, settings }: UpdateSettingsVariables): Promise<Message> {
-  return apiFetch<Message>(`/quiz/${encodeURIComponent(quizId)}/settings`, { method: 'PUT', body: settings });
+  return apiFetch<Message>(apiPath`/quiz/${quizId}/settings`, { method: 'PUT', body: settings });
 }
 
 export function useUpdateQuizSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateQuizSettings,
-    onSettled: (_answer, _error, { quizId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: quizKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: quizKeys.full(quizId) }),
-        queryClient.invalidateQueries({ queryKey: quizKeys.one(quizId) }),
-      ]),
-  });
+  return useRefreshingWrite(
+    updateQuizSettings,
+    ({ quizId }) => [quizKeys.list(), quizKeys.full(quizId), quizKeys.one(quizId)],
+    { after: 'settled' },
+  );
 }

@@ -31,6 +31,22 @@ export function makeQuizCard(n: number, overrides: Partial<QuizCard> = {}): Quiz
   };
 }
 
+/** makeQuiz's two questions, as the builder loads and sends them. */
+export const QUIZ_QUESTIONS: Quiz['questions'] = [
+  {
+    questionText: 'What does BIM stand for?',
+    options: ['Building Information Modelling', 'Basic Interior Method', 'Big Iron Mesh'],
+    correctAnswer: 0,
+    explanation: 'It is a process, not a program.',
+  },
+  {
+    questionText: 'Which view shows a floor from above?',
+    options: ['Section', 'Plan'],
+    correctAnswer: 1,
+    explanation: '',
+  },
+];
+
 export function makeQuiz(n: number, overrides: Partial<Quiz> = {}): Quiz {
   return {
     _id: quizId(n),
@@ -39,20 +55,7 @@ export function makeQuiz(n: number, overrides: Partial<Quiz> = {}): Quiz {
     coverImage: `https://images.example.org/quiz-${n}.png`,
     timeLimit: 15,
     published: true,
-    questions: [
-      {
-        questionText: 'What does BIM stand for?',
-        options: ['Building Information Modelling', 'Basic Interior Method', 'Big Iron Mesh'],
-        correctAnswer: 0,
-        explanation: 'It is a process, not a program.',
-      },
-      {
-        questionText: 'Which view shows a floor from above?',
-        options: ['Section', 'Plan'],
-        correctAnswer: 1,
-        explanation: '',
-      },
-    ],
+    questions: structuredClone(QUIZ_QUESTIONS),
     attemptCount: 0,
     attemptsAllowed: 1,
     reviewAnswers: 'after-last',

@@ -1,4 +1,5 @@
 import type { AttemptReview, OpenAttempt, QuizCard, QuizForStudent } from '@atelier/contract/quizzes';
+import { makeQuizCard } from './admin-quiz-fixtures';
 import { makeUser, mockApi, storeSession, type MockAnswer, type RecordedCall } from '../../../test/api-mock';
 
 /** Fixtures of the student's quiz screens' tests. */
@@ -9,27 +10,15 @@ export const ATTEMPT_ID = '40000000-0000-4000-8000-000000000001';
 
 export const quizId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export function makeCard(n: number, overrides: Partial<QuizCard> = {}): QuizCard {
-  return {
+/** A card of the student's quiz list: makeQuizCard's, with this file's ids. */
+export const makeCard = (n: number, overrides: Partial<QuizCard> = {}): QuizCard =>
+  makeQuizCard(n, {
     _id: quizId(n),
-    title: `Quiz ${n}`,
     description: `About quiz ${n}.`,
     coverImage: `https://example.org/quiz-${n}.png`,
-    timeLimit: 10,
     questionCount: 5,
-    published: true,
-    studentsAttempted: 0,
-    accuracy: null,
-    completionRate: 0,
-    inProgress: false,
-    attemptsAllowed: 1,
-    attemptsUsed: 0,
-    attemptsLeft: 1,
-    closesAt: null,
-    closed: false,
     ...overrides,
-  };
-}
+  });
 
 export const QUESTIONS = [
   { questionText: 'Which software is used for BIM modelling?', options: ['Photoshop', 'Revit', 'Excel'] },

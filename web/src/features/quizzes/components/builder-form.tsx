@@ -15,6 +15,7 @@ import {
   type QuizOutput,
 } from './builder-draft';
 import styles from './builder-form.module.css';
+import text from '../../../styles/form-text.module.css';
 import { BuilderQuestionEditor } from './builder-question-editor';
 import { BuilderQuestionList } from './builder-question-list';
 import { SettingsFields } from './builder-settings-fields';
@@ -139,7 +140,7 @@ export function BuilderForm({ initial, submitLabel, pending, onSubmit, secondary
       </fieldset>
       <section className={styles.group} aria-labelledby="quiz-questions-heading">
         <h2 id="quiz-questions-heading" className={styles.groupTitle}>
-          Questions <span className={styles.count}>({questions.fields.length})</span>
+          Questions <span className={text.count}>({questions.fields.length})</span>
         </h2>
         <div className={styles.questions}>
           <BuilderQuestionList

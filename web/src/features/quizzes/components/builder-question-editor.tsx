@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/form';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
 import { builderFieldLabel, optionLetter, type BuilderControl } from './builder-draft';
 import styles from './builder-form.module.css';
+import text from '../../../styles/form-text.module.css';
 
 interface BuilderQuestionEditorProps {
   control: BuilderControl;
@@ -68,7 +69,7 @@ export function BuilderQuestionEditor({
         <legend className={styles.label}>
           Options<span className="visually-hidden"> of question {n}</span>
         </legend>
-        <p className={styles.hint}>{QUIZ_ADMIN_TEXT.optionsHint(min, max)}</p>
+        <p className={text.hint}>{QUIZ_ADMIN_TEXT.optionsHint(min, max)}</p>
         {options.fields.map((option, j) => {
           const letter = optionLetter(j);
           const isCorrect = Number(correct.value) === j;
@@ -114,7 +115,7 @@ export function BuilderQuestionEditor({
           );
         })}
         {(optionsError || correctError) && (
-          <p className={styles.error} role="alert">
+          <p className={text.error} role="alert">
             {optionsError ?? correctError}
           </p>
         )}

@@ -1,9 +1,8 @@
 import { QUIZ_UI_TEXT } from '../messages';
 import styles from './countdown.module.css';
 import { formatClock } from '../hooks/countdown-clock';
+import { Ring } from '../../../components/ui/ring';
 
-const RADIUS = 44;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /** The last minute shows in the warning colour. */
 const WARN_SECONDS = 60;
 
@@ -18,23 +17,20 @@ interface CountdownProps {
  * announced every second); the last minute is announced once.
  */
 export function Countdown({ remaining, total }: CountdownProps) {
-  const share = total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
+  const share = total > 0 ? remaining / total : 0;
   const warning = remaining <= WARN_SECONDS;
   const clock = formatClock(remaining);
   return (
     <div className={styles.countdown} data-warning={warning || undefined}>
       <div className={styles.ring}>
-        <svg viewBox="0 0 100 100" aria-hidden="true">
-          <circle className={styles.track} cx="50" cy="50" r={RADIUS} />
-          <circle
-            className={styles.value}
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - share)}
-          />
-        </svg>
+        <Ring
+          size={100}
+          radius={44}
+          share={share}
+          aria-hidden="true"
+          trackClassName={styles.track}
+          arcClassName={styles.value}
+        />
         <span className={styles.clock} role="timer" aria-label={`${QUIZ_UI_TEXT.timeLeft} ${clock}`}>
           {clock}
         </span>

@@ -2,9 +2,7 @@ import { bandOf, passed, type AttemptReview } from '@atelier/contract/quizzes';
 import type { ReactNode } from 'react';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
 import styles from './review-summary.module.css';
-
-const RADIUS = 52;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+import { Ring } from '../../../components/ui/ring';
 
 /**
  * The result (spec-2 §2 Quiz result): the percent in a ring, 'You Passed!' from 60, and the band
@@ -17,17 +15,14 @@ export function ReviewSummary({ attempt, actions }: { attempt: AttemptReview; ac
   return (
     <section className={styles.summary} data-band={band} aria-labelledby="quiz-verdict">
       <div className={styles.ring} role="img" aria-label={`${percent}%`}>
-        <svg viewBox="0 0 120 120" aria-hidden="true">
-          <circle className={styles.track} cx="60" cy="60" r={RADIUS} />
-          <circle
-            className={styles.value}
-            cx="60"
-            cy="60"
-            r={RADIUS}
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
-          />
-        </svg>
+        <Ring
+          size={120}
+          radius={52}
+          share={percent / 100}
+          aria-hidden="true"
+          trackClassName={styles.track}
+          arcClassName={styles.value}
+        />
         <span className={styles.percent} aria-hidden="true">
           {percent}%
         </span>

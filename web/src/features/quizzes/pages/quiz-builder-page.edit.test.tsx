@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { QUIZ_ERRORS } from '@atelier/contract/quizzes';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../test/api-mock';
-import { makeQuiz, openAsAdmin, quizId, type Handler } from '../components/admin-quiz-fixtures';
+import {
+  makeQuiz,
+  openAsAdmin,
+  QUIZ_QUESTIONS,
+  quizId,
+  type Handler,
+} from '../components/admin-quiz-fixtures';
 import { QUIZ_TEXT } from '../messages';
 
 const ID = quizId(1);
@@ -47,20 +53,8 @@ describe('Quiz Creator, editing a quiz', { timeout: 15_000 }, () => {
       description: 'Walls, floors and roofs.',
       coverImage: 'https://images.example.org/quiz-1.png',
       timeLimit: 15,
-      questions: [
-        {
-          questionText: 'What does BIM stand for?',
-          options: ['Building Information Modelling', 'Basic Interior Method', 'Big Iron Mesh'],
-          correctAnswer: 0,
-          explanation: 'It is a process, not a program.',
-        },
-        {
-          questionText: 'Which view shows a floor from above?',
-          options: ['Section', 'Plan'],
-          correctAnswer: 0,
-          explanation: '',
-        },
-      ],
+      // As loaded, but for the second question's answer, which the admin changed to A.
+      questions: [QUIZ_QUESTIONS[0], { ...QUIZ_QUESTIONS[1], correctAnswer: 0 }],
       attemptsAllowed: 1,
       reviewAnswers: 'after-last',
       closesAt: null,

@@ -4,7 +4,7 @@ import { Page } from '../../../components/ui/page';
 import { useQuizzes } from '../api/get-quizzes';
 import { QuizCard } from '../components/quiz-card';
 import { QUIZ_UI_TEXT } from '../messages';
-import styles from './quizzes-page.module.css';
+import styles from '../../../styles/card-grid-page.module.css';
 
 /** /dashboard/student/quizzes (spec-1 §2 All Quizzes): every open quiz as a card. */
 export function QuizzesPage() {

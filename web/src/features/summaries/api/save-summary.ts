@@ -1,6 +1,7 @@
 import type { SummaryBody, SummarySaved } from '@atelier/contract/summaries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { summaryKeys } from './keys';
 
 /** The key every summaries query starts with: a write refreshes the list and the pages. */
@@ -12,24 +13,16 @@ export function addSummary(body: SummaryBody): Promise<SummarySaved> {
 
 /** PUT /api/smartlabs/session-summary/:id (admins) */
 export function updateSummary({ id, body }: { id: string; body: SummaryBody }): Promise<SummarySaved> {
-  return apiFetch<SummarySaved>(`/smartlabs/session-summary/${encodeURIComponent(id)}`, {
+  return apiFetch<SummarySaved>(apiPath`/smartlabs/session-summary/${id}`, {
     method: 'PUT',
     body,
   });
 }
 
 export function useAddSummary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSummary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
-  });
+  return useRefreshingWrite(addSummary, () => [summaryKeys.all]);
 }
 
 export function useUpdateSummary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSummary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
-  });
+  return useRefreshingWrite(updateSummary, () => [summaryKeys.all]);
 }

@@ -4,7 +4,7 @@ import { Page } from '../../../components/ui/page';
 import { useSummaries } from '../api/get-summaries';
 import { SummaryCard } from '../components/summary-card';
 import { SUMMARY_TEXT } from '../messages';
-import styles from './summaries-page.module.css';
+import styles from '../../../styles/card-grid-page.module.css';
 
 /** /dashboard/smartLABS/summaries (spec-2 §Summaries list): every session, newest first. */
 export function SummariesPage() {

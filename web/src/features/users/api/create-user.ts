@@ -1,6 +1,6 @@
 import type { CreateUserBody, ManagedUserResponse } from '@atelier/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { userKeys } from './keys';
 
 /** POST /api/users: creates the account and e-mails the invitation to choose a password. */
@@ -9,9 +9,5 @@ export function createUser(body: CreateUserBody): Promise<ManagedUserResponse> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
+  return useRefreshingWrite(createUser, () => [userKeys.lists()]);
 }

@@ -1,17 +1,14 @@
 import type { ManagedUserResponse } from '@atelier/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { userKeys } from './keys';
 
 /** POST /api/users/{id}/deactivate: the server ends the user's sessions at once. */
 export function deactivateUser(id: string): Promise<ManagedUserResponse> {
-  return apiFetch<ManagedUserResponse>(`/users/${encodeURIComponent(id)}/deactivate`, { method: 'POST' });
+  return apiFetch<ManagedUserResponse>(apiPath`/users/${id}/deactivate`, { method: 'POST' });
 }
 
 export function useDeactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
+  return useRefreshingWrite(deactivateUser, () => [userKeys.lists()]);
 }

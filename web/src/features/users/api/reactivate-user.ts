@@ -1,17 +1,14 @@
 import type { ManagedUserResponse } from '@atelier/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-read';
+import { useRefreshingWrite } from '../../../lib/api-write';
 import { userKeys } from './keys';
 
 /** POST /api/users/{id}/reactivate: the user may sign in again. */
 export function reactivateUser(id: string): Promise<ManagedUserResponse> {
-  return apiFetch<ManagedUserResponse>(`/users/${encodeURIComponent(id)}/reactivate`, { method: 'POST' });
+  return apiFetch<ManagedUserResponse>(apiPath`/users/${id}/reactivate`, { method: 'POST' });
 }
 
 export function useReactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
+  return useRefreshingWrite(reactivateUser, () => [userKeys.lists()]);
 }

@@ -5,6 +5,7 @@ import { mockApi, type MockAnswer, refusedValue } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { MAIN_USER_KEY } from '../main-user';
 import { WAITLIST_MESSAGES, WAITLIST_TEXT } from '../messages';
+import { asha } from '../waitlist.fixtures';
 
 const joined: MockAnswer = {
   status: 201,
@@ -133,16 +134,7 @@ describe('/waitlist', () => {
     expect(main.getByRole('link', { name: /Refer 5 friends/ })).toHaveAttribute('href', '/waitlist/refer');
     expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
-    expect(JSON.parse(window.localStorage.getItem(MAIN_USER_KEY) ?? 'null')).toEqual({
-      name: 'Asha Rao',
-      gender: 'female',
-      email: 'asha@example.org',
-      country: 'India',
-      phone: '9876543210',
-      institution: 'School of Planning',
-      refCode: 'FRIEND42',
-      referralCode: 'K7M2QX9P',
-    });
+    expect(JSON.parse(window.localStorage.getItem(MAIN_USER_KEY) ?? 'null')).toEqual(asha);
 
     // Each name starts with the words shown on the button (WCAG 2.5.3, axe label-content-name-mismatch).
     const copyCode = screen.getByRole('button', { name: 'Copy code (your referral code)' });

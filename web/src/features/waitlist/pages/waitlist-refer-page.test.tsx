@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
-import { MAIN_USER_KEY, type MainUser } from '../main-user';
+import { MAIN_USER_KEY } from '../main-user';
 import { WAITLIST_MESSAGES } from '../messages';
+import { asha } from '../waitlist.fixtures';
 
 const FRIENDS = [
   { name: 'Ben Okafor', email: 'ben@example.org' },
@@ -13,17 +14,6 @@ const FRIENDS = [
   { name: 'Eva Novak', email: 'eva@example.org' },
   { name: 'Farid Haddad', email: 'farid@example.org' },
 ];
-
-const asha: MainUser = {
-  name: 'Asha Rao',
-  gender: 'female',
-  email: 'asha@example.org',
-  country: 'India',
-  phone: '9876543210',
-  institution: 'School of Planning',
-  refCode: 'FRIEND42',
-  referralCode: 'K7M2QX9P',
-};
 
 const POSITION = 'GET /api/waitlist/position?code=K7M2QX9P';
 const SUBMIT = 'POST /api/waitlist-referral/submit';
