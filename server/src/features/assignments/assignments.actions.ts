@@ -1,6 +1,5 @@
 import {
   ASSIGNMENT_ERRORS,
-  ASSIGNMENT_LIMITS,
   ASSIGNMENT_TEXT,
   needFilesText,
   type assignmentFormSchema,
