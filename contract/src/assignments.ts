@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, messageSchema, requiredText, text } from './common';
 import { get, patch, post, put } from './endpoints';
 import { defineErrors } from './errors';
+import { REVIEW_LIMITS, TASK_ACCEPTS, type TaskAccepts } from './reviews';
 import { jsonPart } from './uploads';
 
 /**
@@ -40,6 +41,19 @@ export const ASSIGNMENT_MESSAGES = {
   submitFailed: 'Error submitting task: ',
 } as const;
 
+const FILE_NOUNS: Record<TaskAccepts, [string, string]> = {
+  images: ['image', 'images'],
+  pdf: ['PDF', 'PDFs'],
+  both: ['file', 'files'],
+};
+
+/** The spec's sentence for a task that asks for its own number or kind of files (its own words for the default). */
+export function needFilesText(minFiles: number, accepts: TaskAccepts): string {
+  if (minFiles === ASSIGNMENT_LIMITS.minFiles && accepts === 'images') return ASSIGNMENT_MESSAGES.needFiles;
+  const noun = FILE_NOUNS[accepts][minFiles === 1 ? 0 : 1];
+  return `Upload at least ${minFiles} ${noun} and also upload them on onedrive to submit!`;
+}
+
 /** Our words beside them. */
 export const ASSIGNMENT_TEXT = {
   codeTaken: 'An assignment with this code already exists.',
@@ -51,8 +65,12 @@ export const ASSIGNMENT_TEXT = {
   taskInOrder: (previous: number) => `Finish task ${previous} first: tasks are done in order.`,
   taskDone: 'This task is already complete.',
   notImage: 'Every file must be an image (JPEG, PNG, WebP or GIF).',
+  notPdf: 'Every file must be a PDF.',
+  imageBroken: 'One of the images could not be read: export it again and send the new file.',
+  sheetsTooLarge: `Each PDF may be at most ${REVIEW_LIMITS.pdfBytes / 1024 / 1024} MB and each image ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  notImageOrPdf: 'Every file must be an image (JPEG, PNG, WebP or GIF) or a PDF.',
   imageTooLarge: `Each image may be at most ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.`,
-  tooManyFiles: `Send at most ${ASSIGNMENT_LIMITS.maxFiles} images for one task.`,
+  tooManyFiles: `Send at most ${ASSIGNMENT_LIMITS.maxFiles} files for one task.`,
   emptyFile: 'One of the files is empty.',
   badTasks: 'The tasks could not be read.',
   updated: 'Assignment updated',
@@ -114,6 +132,9 @@ export const taskSchema = z.object({
   code: z.string(),
   instructions: z.string(),
   hints: z.array(z.string()),
+  /** What the task takes (issue 27); tasks written before say nothing: images. */
+  accepts: z.enum(TASK_ACCEPTS).default('images'),
+  minFiles: z.number().int().default(ASSIGNMENT_LIMITS.minFiles),
 });
 export type AssignmentTask = z.infer<typeof taskSchema>;
 
@@ -126,6 +147,13 @@ export const taskInputSchema = z.object({
     .max(ASSIGNMENT_LIMITS.hints)
     .default([])
     .transform((hints) => hints.filter((h) => h.length > 0)),
+  accepts: z.enum(TASK_ACCEPTS, { message: 'accepts must be images, pdf or both' }).default('images'),
+  minFiles: z
+    .number()
+    .int()
+    .min(1, 'A task needs at least one file')
+    .max(ASSIGNMENT_LIMITS.maxFiles, `A task takes at most ${ASSIGNMENT_LIMITS.maxFiles} files`)
+    .default(ASSIGNMENT_LIMITS.minFiles),
 });
 export type AssignmentTaskInput = z.input<typeof taskInputSchema>;
 
@@ -249,6 +277,8 @@ export const reviewBodySchema = z
   .object({
     status: z.enum(REVIEW_STATUSES),
     comment: text(ASSIGNMENT_LIMITS.feedback).default(''),
+    /** Accepting with pins still open: the note they are resolved with (else the accept is refused). */
+    closeOpenPins: text(REVIEW_LIMITS.comment).optional(),
   })
   .refine((b) => b.status === 'accepted' || b.comment.length > 0, {
     message: ASSIGNMENT_TEXT.needComment,

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'forum_answer',
   'forum_like',
   'review',
+  'review_reply',
   'new_quiz',
   'new_course',
   'new_summary',
@@ -21,6 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   forum_answer: 'Answers, comments and replies to my forum posts',
   forum_like: 'Likes on my forum posts',
   review: 'Reviews of my assignment tasks',
+  review_reply: 'Replies and resubmissions on submissions I review',
   new_quiz: 'New quizzes',
   new_course: 'New courses',
   new_summary: 'New session summaries',
@@ -30,7 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 export const NOTIFICATION_KINDS_BY_ROLE = {
   student: ['qna_answer', 'new_quiz', 'new_course'],
   smartLABS: ['forum_answer', 'forum_like', 'review', 'new_summary'],
-  admin: ['qna_answer', 'forum_answer', 'forum_like'],
+  admin: ['qna_answer', 'forum_answer', 'forum_like', 'review_reply'],
 } as const satisfies Record<'student' | 'smartLABS' | 'admin', readonly NotificationKind[]>;
 
 /** E-mail is off by default except for reviews (issue 16). */

@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { PNG } from '../../test/media';
 import { errorsPlugin } from '../plugins/errors';
 import { HttpError } from './errors';
-import { receiveForm, withStoredFiles, type QuotaCheck, type UploadForm } from './upload-forms';
+import {
+  cleanFileName,
+  receiveForm,
+  withStoredFiles,
+  type NamedFile,
+  type QuotaCheck,
+  type UploadForm,
+} from './upload-forms';
 import { multipartForms, type ReceivedFile } from './uploads';
 import { expectRefusal } from '../../test/refusals';
 
@@ -101,10 +108,11 @@ describe('receiveForm', () => {
 });
 
 describe('withStoredFiles', () => {
-  const received = (name: string): ReceivedFile => {
+  const received = (name: string): NamedFile => {
     const file = path.join(tmpDir, name);
     fs.writeFileSync(file, PNG);
     return {
+      name,
       path: file,
       bytes: PNG.length,
       extension: 'png',
@@ -144,6 +152,22 @@ describe('withStoredFiles', () => {
     expect(leftInTmp()).toEqual([]);
   });
 
+  it("keeps files the work made beside the form's, after them, and removes them all when the work fails", async () => {
+    const { app, stored, removed } = fakeApp();
+    const made = received('preview.upload');
+    const failing = withStoredFiles(app, form(), place, async (keep) => {
+      expect((await keep([made])).map((f) => f.path)).toEqual([
+        path.join(tmpDir, 'a.upload'),
+        path.join(tmpDir, 'b.upload'),
+        made.path,
+      ]);
+      throw new Error('the row could not be written');
+    });
+    await expect(failing).rejects.toThrow('the row could not be written');
+    expect(stored).toHaveLength(3);
+    expect(removed).toEqual(['test/2026-11/0.png', 'test/2026-11/1.png', 'test/2026-11/2.png']);
+  });
+
   it('removes the stored files when the work fails after keeping them', async () => {
     const { app, removed } = fakeApp();
     const failing = withStoredFiles(app, form(), place, async (keep) => {
@@ -165,5 +189,18 @@ describe('withStoredFiles', () => {
     expect(stored).toEqual([]);
     expect(removed).toEqual([]);
     expect(leftInTmp()).toEqual([]);
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['sheet A1.pdf', 'sheet A1.pdf'],
+    ['C:\\Users\\zoe\\plan.png', 'plan.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['bad\u0000na\nme.pdf', 'badname.pdf'],
+    [undefined, ''],
+    ['x'.repeat(300), 'x'.repeat(120)],
+  ])('names %j as %j', (given, shown) => {
+    expect(cleanFileName(given)).toBe(shown);
   });
 });

@@ -68,9 +68,22 @@ export async function refuseBeforeForm(
   }
 }
 
+/** A received file with the name the client gave it (cleaned: shown, never used as a path). */
+export type NamedFile = ReceivedFile & { name: string };
+
+/** A client's file name as a label: its last path segment, printable, at most 120 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return last
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim()
+    .slice(0, 120);
+}
+
 export interface ReceivedForm<Fields = Record<string, unknown>> {
   fields: Fields;
-  files: ReceivedFile[];
+  files: NamedFile[];
   /** Removes every received file's temporary copy; safe to call twice. */
   discard(): Promise<void>;
 }
@@ -111,7 +124,7 @@ export async function receiveForm<Fields extends z.ZodObject>(
   if (!request.isMultipart()) throw fail(UPLOAD_ERRORS.notMultipart);
   const names = Object.keys(form.fields.shape);
   const sent: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
+  const files: NamedFile[] = [];
   const discard = async () => {
     await Promise.all(files.map((f) => f.discard()));
   };
@@ -132,7 +145,10 @@ export async function receiveForm<Fields extends z.ZodObject>(
           part.file.resume();
           throw fail(UPLOAD_ERRORS.unknownPart, unknownPart(part.fieldname));
         }
-        files.push(await receiveFile(part.file, { ...form.file, tmpDir }));
+        files.push({
+          ...(await receiveFile(part.file, { ...form.file, tmpDir })),
+          name: cleanFileName(part.filename),
+        });
         await quota?.(files.reduce((sum, f) => sum + f.bytes, 0));
       } else {
         if (!names.includes(part.fieldname))
@@ -172,7 +188,7 @@ export const receiveUpload = <Fields extends z.ZodObject>(
 export interface StoredFile extends FileToStore {
   key: string;
 }
-type FileToStore = Pick<ReceivedFile, 'path' | 'bytes' | 'extension'>;
+export type FileToStore = Pick<ReceivedFile, 'path' | 'bytes' | 'extension'>;
 
 /** Where a form's files are kept: for whom (the quota) and under which kind (the sweep). */
 export interface StorePlace {
@@ -190,13 +206,16 @@ export async function withStoredFiles<T>(
   app: FastifyInstance,
   form: Pick<ReceivedForm, 'files' | 'discard'>,
   place: StorePlace,
-  work: (keep: () => Promise<StoredFile[]>) => Promise<T>,
+  work: (keep: (extra?: readonly FileToStore[]) => Promise<StoredFile[]>) => Promise<T>,
 ): Promise<T> {
   let kept: StoredFile[] = [];
-  const keep = async () => {
-    if (form.files.length === 0) return [];
-    const keys = await app.uploads.store(place.reply, place.who, place.kind, form.files);
-    kept = form.files.map((file, i) => ({
+  // `extra`: files the work made from the form's (a preview), kept with them, after them; removing
+  // their temporary copies is the work's.
+  const keep = async (extra: readonly FileToStore[] = []) => {
+    const files = [...form.files, ...extra];
+    if (files.length === 0) return [];
+    const keys = await app.uploads.store(place.reply, place.who, place.kind, files);
+    kept = files.map((file, i) => ({
       path: file.path,
       bytes: file.bytes,
       extension: file.extension,

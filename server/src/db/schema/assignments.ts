@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, ownedBy, doneBy, timestamps } from './columns';
 import { users } from './auth';
@@ -17,6 +18,10 @@ export interface AssignmentTaskColumn {
   code: string;
   instructions: string;
   hints: string[];
+  /** What the task takes (issue 27); absent in tasks written before: images. */
+  accepts?: 'images' | 'pdf' | 'both';
+  /** The least number of files (absent: the spec's five). */
+  minFiles?: number;
 }
 
 /** An assignment (spec-2 §3); its tasks are JSON, always read and written with it. */
@@ -63,6 +68,8 @@ export const submissionTasks = pgTable(
   {
     submissionId: ownedBy('submission_id', () => assignmentSubmissions.id),
     taskNumber: integer('task_number').notNull(),
+    /** The latest revision (1, 2, …): each resubmission is a new one (submission_revisions keeps them all). */
+    revision: integer('revision').notNull().default(1),
     status: text('status', { enum: ['submitted', 'accepted', 'changes_requested'] }).notNull(),
     uploadedToDrive: boolean('uploaded_to_drive').notNull(),
     submittedAt: at('submitted_at').notNull().defaultNow(),
@@ -73,16 +80,34 @@ export const submissionTasks = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.taskNumber] })],
 );
 
-/** The images of a submitted task, in the order they were sent; replaced when the task is sent again. */
+/**
+ * The files of each revision of a submitted task, in the order they were sent: images and PDF sheet
+ * sets. A resubmission adds the files of its revision; those of earlier ones stay, read-only.
+ */
 export const submissionFiles = pgTable(
   'submission_files',
   {
     key: text('key').primaryKey(),
+    /** What pins name (the key is storage's, never shown). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     submissionId: ownedBy('submission_id', () => assignmentSubmissions.id),
     taskNumber: integer('task_number').notNull(),
+    revision: integer('revision').notNull().default(1),
     position: integer('position').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['image', 'pdf'] })
+      .notNull()
+      .default('image'),
+    /** Pages of a PDF, 1 for an image. */
+    pages: integer('pages').notNull().default(1),
+    /** An image's pixels as shown (null for a PDF, and for images sent before they were measured). */
+    width: integer('width'),
+    height: integer('height'),
+    /** The file name it was sent with, cleaned, for the reviewer's list and the record. */
+    name: text('name').notNull().default(''),
+    /** A smaller copy of a large image, shown first; null when the image fits a screen. */
+    previewKey: text('preview_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('submission_files_task_idx').on(t.submissionId, t.taskNumber, t.position)],
+  (t) => [index('submission_files_task_idx').on(t.submissionId, t.taskNumber, t.revision, t.position)],
 );

@@ -1,7 +1,7 @@
 import {
   ASSIGNMENT_ERRORS,
-  ASSIGNMENT_LIMITS,
   ASSIGNMENT_TEXT,
+  needFilesText,
   type assignmentFormSchema,
   type reviewBodySchema,
 } from '@atelier/contract/assignments';
@@ -9,12 +9,14 @@ import type { User } from '@atelier/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../../lib/errors';
-import type { StoredFile } from '../../lib/upload-forms';
+import type { FileToStore, NamedFile, StoredFile } from '../../lib/upload-forms';
 import * as store from './assignments.store';
 import { submissionView } from './assignments.views';
+import { memberReviewLink, notifyResubmission, settleOpenPins } from './review/review.actions';
+import { discardPreviews, inspectTaskFiles, makePreviews } from './review/task-files';
 
 /** Stores the received files (lib/uploads.ts `withStoredFiles`): called once nothing is left to refuse. */
-type Keep = () => Promise<StoredFile[]>;
+type Keep = (extra?: readonly FileToStore[]) => Promise<StoredFile[]>;
 type AssignmentForm = z.output<typeof assignmentFormSchema>;
 
 /** The form's fields as the store keeps them: each task numbered by its place. */
@@ -44,7 +46,8 @@ export async function updateAssignment(app: FastifyInstance, id: string, fields:
 
 /**
  * Everything that refuses a task's submission without its files (run before the form is read):
- * the submission must be the member's, its assignment unlocked, the task open and the one before done.
+ * the submission must be the member's, its assignment unlocked, the task open and the one before
+ * done. Answers what the task takes, for the form's refusals.
  */
 export async function checkSubmittable(
   app: FastifyInstance,
@@ -64,34 +67,71 @@ export async function checkSubmittable(
   if (previous !== undefined && !store.isComplete(states.get(previous))) {
     throw fail(ASSIGNMENT_ERRORS.taskInOrder, ASSIGNMENT_TEXT.taskInOrder(previous));
   }
+  return store.taskWithDefaults(found.assignment.tasks.find((t) => t.taskNumber === taskNumber)!).accepts;
 }
 
 /**
- * Records a task's images (five or more, confirmed on OneDrive); the images of a resubmission
- * replace the earlier ones, whose files go once it commits. Answers the submission as it now stands.
+ * Records a task's files as a new revision: at least the task's least number (the spec's five
+ * unless it says otherwise) of the kind it takes, confirmed on OneDrive, each read by its bytes
+ * before anything is stored (review/task-files.ts); a large image is kept with a screen-sized
+ * preview. A resubmission keeps the earlier revisions, pins and all, and the reviewers hear of it.
+ * Answers the submission as it now stands.
  */
 export async function submitTask(
   app: FastifyInstance,
-  task: { submissionId: string; taskNumber: number; onDrive: boolean; files: number },
+  me: User,
+  task: { submissionId: string; taskNumber: number; onDrive: boolean; files: NamedFile[] },
   keep: Keep,
 ) {
-  if (task.files < ASSIGNMENT_LIMITS.minFiles || !task.onDrive) throw fail(ASSIGNMENT_ERRORS.needFiles);
-  const stored = await keep();
-  await app.transact(async ({ tx, afterCommit }) => {
-    const files = stored.map(({ key, bytes }) => ({ key, bytes }));
-    const replaced = await store.recordTask(tx, task.submissionId, task.taskNumber, files);
-    if (!replaced) throw fail(ASSIGNMENT_ERRORS.taskDone);
-    afterCommit(() => app.uploads.remove(replaced));
-  });
+  const found = await store.findSubmission(app.db, task.submissionId);
+  const column = found?.assignment.tasks.find((t) => t.taskNumber === task.taskNumber);
+  if (!found || !column) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
+  const { accepts, minFiles, code } = store.taskWithDefaults(column);
+  if (task.files.length < minFiles || !task.onDrive)
+    throw fail(ASSIGNMENT_ERRORS.needFiles, needFilesText(minFiles, accepts));
+  const facts = await inspectTaskFiles(task.files, accepts);
+  const previews = await makePreviews(app.uploadTmpDir, task.files, facts);
+  try {
+    const stored = await keep(previews);
+    const previewKey = (i: number) => {
+      const at = previews.findIndex((p) => p.of === i);
+      return at < 0 ? null : stored[task.files.length + at]!.key;
+    };
+    const files = task.files.map((file, i) => ({
+      key: stored[i]!.key,
+      bytes: file.bytes,
+      name: file.name,
+      ...facts[i]!,
+      previewKey: previewKey(i),
+    }));
+    await app.transact(async ({ tx, notify }) => {
+      const written = await store.recordTask(tx, task.submissionId, task.taskNumber, files);
+      if (!written) throw fail(ASSIGNMENT_ERRORS.taskDone);
+      if (written.revision === 1) return;
+      await notifyResubmission(tx, notify, me, {
+        ...task,
+        assignmentId: found.assignment.id,
+        assignmentCode: found.assignment.code,
+        taskCode: code,
+        revision: written.revision,
+      });
+    });
+  } finally {
+    await discardPreviews(previews);
+  }
   return submissionView(app, task.submissionId);
 }
 
-/** An admin's review of a complete task; the member hears of it in the bell (and by e-mail). */
+/**
+ * An admin's review of a complete task; the member hears of it in the bell (and by e-mail), with
+ * the pins still open when changes are requested. Accepting with pins open needs a note that
+ * closes them (review/review.actions.ts).
+ */
 export async function reviewTask(
   app: FastifyInstance,
   by: User,
   target: { submissionId: string; taskNumber: number },
-  { status, comment }: z.output<typeof reviewBodySchema>,
+  { status, comment, closeOpenPins }: z.output<typeof reviewBodySchema>,
 ) {
   const found = await store.findSubmission(app.db, target.submissionId);
   if (!found) throw fail(ASSIGNMENT_ERRORS.submissionNotFound);
@@ -99,6 +139,7 @@ export async function reviewTask(
   if (!task) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
   const { code } = found.assignment;
   await app.transact(async ({ tx, notify }) => {
+    const openPins = await settleOpenPins(tx, by, target, { status, closeOpenPins });
     const review = { status, comment, by: by._id };
     if (!(await store.reviewTask(tx, target.submissionId, target.taskNumber, review)))
       throw fail(ASSIGNMENT_ERRORS.reviewNotComplete);
@@ -110,8 +151,11 @@ export async function reviewTask(
           status === 'accepted'
             ? `Task ${task.code} of ${code} was accepted`
             : `Changes requested on task ${task.code} of ${code}`,
-        body: comment,
-        link: `/dashboard/smartLABS/assignment/${found.assignment.id}/tasks`,
+        body: [comment, ...openPins].filter(Boolean).join('\n'),
+        link:
+          openPins.length > 0
+            ? memberReviewLink(found.assignment.id, target.taskNumber)
+            : `/dashboard/smartLABS/assignment/${found.assignment.id}/tasks`,
       },
     );
   });

@@ -4,6 +4,7 @@ import {
   assignmentFormSchema,
   submitFormSchema,
 } from '@atelier/contract/assignments';
+import { REVIEW_LIMITS } from '@atelier/contract/reviews';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assignments, assignmentSubmissions, submissionFiles } from '../../db/schema/assignments';
@@ -26,14 +27,22 @@ export const ASSIGNMENT_FORM = {
   note: '`generalNotes` and `tasks` are JSON lists; the cover is optional (an edit without one keeps it).',
 } satisfies UploadForm;
 
-/** A task's images, sent as one form. */
+/**
+ * A task's files, sent as one form: images, PDF sheet sets or both, as the task says (checked per
+ * file once the task is known: review/task-files.ts).
+ */
 export const TASK_FORM = {
   filePart: 'files',
   maxFiles: ASSIGNMENT_LIMITS.maxFiles,
   fields: submitFormSchema,
-  file: IMAGE_FILE,
+  file: {
+    maxBytes: REVIEW_LIMITS.pdfBytes,
+    accept: ['jpg', 'png', 'webp', 'gif', 'pdf'],
+    tooLarge: ASSIGNMENT_TEXT.sheetsTooLarge,
+    wrongType: ASSIGNMENT_TEXT.notImageOrPdf,
+  },
   tooMany: ASSIGNMENT_TEXT.tooManyFiles,
-  note: `At least ${ASSIGNMENT_LIMITS.minFiles} images, with \`uploadToDrive\` true (the member confirms they are on OneDrive).`,
+  note: `At least the task's \`minFiles\` (${ASSIGNMENT_LIMITS.minFiles} unless it says otherwise) of the kind it \`accepts\` (images of at most 10 MB, PDFs of at most 50 MB), with \`uploadToDrive\` true (the member confirms they are on OneDrive).`,
 } satisfies UploadForm;
 
 /** A stored cover or image waits this long for its row (the request storing it) before the sweep may take it. */
@@ -55,7 +64,7 @@ export function defineFileKinds(app: FastifyInstance): void {
       SELECT 1 FROM ${submissionFiles}
       JOIN ${assignmentSubmissions} ON ${assignmentSubmissions.id} = ${submissionFiles.submissionId}
       JOIN ${assignments} ON ${assignments.id} = ${assignmentSubmissions.assignmentId}
-      WHERE ${submissionFiles.key} = ${key}
+      WHERE (${submissionFiles.key} = ${key} OR ${submissionFiles.previewKey} = ${key})
         AND ${assignments.tasks} @> jsonb_build_array(jsonb_build_object('taskNumber', ${submissionFiles.taskNumber})))`,
     graceMs: FILE_GRACE_MS,
     release: async (keys) => {

@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
 } from '@atelier/contract/assignments';
+import type { TaskAccepts } from '@atelier/contract/reviews';
 import { admins, cohort, cohortMembers } from '@atelier/contract/roles';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSelf, currentUser } from '../../lib/access';
@@ -15,10 +16,13 @@ import { multipartForms } from '../../lib/uploads';
 import * as actions from './assignments.actions';
 import { ASSIGNMENT_FORM, defineFileKinds, TASK_FORM } from './assignments.files';
 import * as store from './assignments.store';
+import { reviewRoutes } from './review/review.routes';
+import { inTaskWords } from './review/task-files';
 import { assignmentViews, memberAssignments, submissionsOverview, submissionView } from './assignments.views';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   defineFileKinds(app);
+  reviewRoutes(app);
   const signed = () => assignmentViews(app);
   /** The assignment with this id, or the 404 that says there is none. */
   const found = async (id: string) => {
@@ -116,22 +120,20 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     serve(forms, ASSIGNMENT_API.submit, taskForm, async (request, reply) => {
       const { submissionId, taskNumber } = request.params;
       const me = currentUser(request);
-      await refuseBeforeForm(request, reply, TASK_FORM, () =>
-        actions.checkSubmittable(app, me, submissionId, taskNumber),
-      );
+      let accepts: TaskAccepts = 'images';
+      await refuseBeforeForm(request, reply, TASK_FORM, async () => {
+        accepts = await actions.checkSubmittable(app, me, submissionId, taskNumber);
+      });
       const who = { userId: me._id };
-      const received = await receiveUpload(app, request, reply, who, TASK_FORM);
+      const received = await receiveUpload(app, request, reply, who, TASK_FORM).catch((err: unknown) => {
+        throw inTaskWords(err, accepts);
+      });
       const place = { reply, who, kind: 'submissions' };
       const { fields, files } = received;
       const submission = await withStoredFiles(app, received, place, (keep) => {
         assertSelf(request, fields.userId || undefined);
-        const task = {
-          submissionId,
-          taskNumber,
-          onDrive: fields.uploadToDrive === 'true',
-          files: files.length,
-        };
-        return actions.submitTask(app, task, keep);
+        const task = { submissionId, taskNumber, onDrive: fields.uploadToDrive === 'true', files };
+        return actions.submitTask(app, me, task, keep);
       });
       const message = ASSIGNMENT_MESSAGES.submitted;
       return reply.status(201).send({ message, msg: message, submission });

@@ -1,8 +1,9 @@
-import type { TaskStatus } from '@atelier/contract/assignments';
+import { ASSIGNMENT_LIMITS, type AssignmentTask, type TaskStatus } from '@atelier/contract/assignments';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { updateById } from '../../db/rows';
 import { users } from '../../db/schema/auth';
+import { submissionRevisions } from '../../db/schema/reviews';
 import {
   assignments,
   assignmentSubmissions,
@@ -38,11 +39,18 @@ export interface StoredTaskProgress {
   reviewedAt: string | null;
 }
 
+/** A task as read: tasks written before issue 27 say nothing of their files (images, the spec's five). */
+export const taskWithDefaults = (task: AssignmentTaskColumn): AssignmentTask => ({
+  ...task,
+  accepts: task.accepts ?? 'images',
+  minFiles: task.minFiles ?? ASSIGNMENT_LIMITS.minFiles,
+});
+
 export interface StoredSubmission {
   _id: string;
   assignmentId: string;
   userId: string;
-  tasks: AssignmentTaskColumn[];
+  tasks: AssignmentTask[];
   taskProgress: StoredTaskProgress[];
   createdAt: string;
 }
@@ -177,7 +185,7 @@ export async function loadSubmissions(
       _id: s.id,
       assignmentId: s.assignmentId,
       userId: s.userId,
-      tasks: assignmentTasks,
+      tasks: assignmentTasks.map(taskWithDefaults),
       createdAt: s.createdAt.toISOString(),
       taskProgress: assignmentTasks.map((task) => {
         const sent = mine.find((t) => t.taskNumber === task.taskNumber);
@@ -188,7 +196,11 @@ export async function loadSubmissions(
           uploadedToDrive: sent?.uploadedToDrive ?? false,
           submittedAt: sent ? sent.submittedAt.toISOString() : null,
           files: files
-            .filter((f) => f.submissionId === s.id && f.taskNumber === task.taskNumber)
+            // The current revision's files; earlier ones are the review's (review/).
+            .filter(
+              (f) =>
+                f.submissionId === s.id && f.taskNumber === task.taskNumber && f.revision === sent?.revision,
+            )
             .map((f) => ({ key: f.key, bytes: f.bytes })),
           feedback: sent?.feedback ?? null,
           reviewedAt: sent?.reviewedAt ? sent.reviewedAt.toISOString() : null,
@@ -219,35 +231,51 @@ export async function taskStates(db: Executor, submissionId: string): Promise<Ma
   return new Map(rows.map((r) => [r.taskNumber, r.status]));
 }
 
+/** A file of a sent task as it is recorded (its facts read from its bytes: review/task-files.ts). */
+export interface SentFile {
+  key: string;
+  bytes: number;
+  name: string;
+  kind: 'image' | 'pdf';
+  pages: number;
+  width: number | null;
+  height: number | null;
+  previewKey: string | null;
+}
+
 /**
- * Records a sent task with its files (in the action's transaction): only while the task is open (never sent,
- * or changes requested), so two tabs sending at once record one. Answers the keys of the files it
- * replaced, or undefined when the task was complete already.
+ * Records a sent task with its files as a new revision (in the action's transaction): only while
+ * the task is open (never sent, or changes requested), so two tabs sending at once record one. The
+ * files of earlier revisions stay, read-only, with their pins. Answers the revision written, or
+ * undefined when the task was complete already.
  */
 export async function recordTask(
   tx: Tx,
   submissionId: string,
   taskNumber: number,
-  files: { key: string; bytes: number }[],
-): Promise<string[] | undefined> {
-  const written = await tx
+  files: SentFile[],
+): Promise<{ revision: number } | undefined> {
+  const [written] = await tx
     .insert(submissionTasks)
-    .values({ submissionId, taskNumber, status: 'submitted', uploadedToDrive: true })
+    .values({ submissionId, taskNumber, status: 'submitted', uploadedToDrive: true, revision: 1 })
     .onConflictDoUpdate({
       target: [submissionTasks.submissionId, submissionTasks.taskNumber],
-      set: { status: 'submitted', uploadedToDrive: true, submittedAt: sql`now()` },
+      set: {
+        status: 'submitted',
+        uploadedToDrive: true,
+        submittedAt: sql`now()`,
+        revision: sql`${submissionTasks.revision} + 1`,
+      },
       setWhere: eq(submissionTasks.status, 'changes_requested'),
     })
-    .returning({ taskNumber: submissionTasks.taskNumber });
-  if (written.length === 0) return undefined;
-  const replaced = await tx
-    .delete(submissionFiles)
-    .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.taskNumber, taskNumber)))
-    .returning({ key: submissionFiles.key });
+    .returning({ revision: submissionTasks.revision });
+  if (!written) return undefined;
+  const { revision } = written;
+  await tx.insert(submissionRevisions).values({ submissionId, taskNumber, revision, status: 'submitted' });
   await tx
     .insert(submissionFiles)
-    .values(files.map((f, position) => ({ ...f, submissionId, taskNumber, position })));
-  return replaced.map((r) => r.key);
+    .values(files.map((f, position) => ({ ...f, submissionId, taskNumber, revision, position })));
+  return { revision };
 }
 
 /** An admin's review of a complete task; false when the task is not complete. */
@@ -257,14 +285,15 @@ export async function reviewTask(
   taskNumber: number,
   review: { status: 'accepted' | 'changes_requested'; comment: string; by: string },
 ): Promise<boolean> {
-  const changed = await db
+  const decided = {
+    status: review.status,
+    feedback: review.comment || null,
+    reviewedAt: new Date(),
+    reviewedBy: review.by,
+  };
+  const [changed] = await db
     .update(submissionTasks)
-    .set({
-      status: review.status,
-      feedback: review.comment || null,
-      reviewedAt: new Date(),
-      reviewedBy: review.by,
-    })
+    .set(decided)
     .where(
       and(
         eq(submissionTasks.submissionId, submissionId),
@@ -272,6 +301,18 @@ export async function reviewTask(
         inArray(submissionTasks.status, ['submitted', 'accepted']),
       ),
     )
-    .returning({ taskNumber: submissionTasks.taskNumber });
-  return changed.length > 0;
+    .returning({ revision: submissionTasks.revision });
+  if (!changed) return false;
+  // The revision reviewed keeps the decision too, for the review's history and record.
+  await db
+    .update(submissionRevisions)
+    .set(decided)
+    .where(
+      and(
+        eq(submissionRevisions.submissionId, submissionId),
+        eq(submissionRevisions.taskNumber, taskNumber),
+        eq(submissionRevisions.revision, changed.revision),
+      ),
+    );
+  return true;
 }

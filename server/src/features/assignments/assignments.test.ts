@@ -434,8 +434,9 @@ describe('a member works through an assignment', () => {
     const filesBefore = storedFiles().length;
     const resubmitted = await submit(member, sub._id, 1, submitForm(images(7)));
     expect(resubmitted.statusCode, resubmitted.body).toBe(201);
-    // The new images replace the old ones.
-    expect(storedFiles().length).toBe(filesBefore - 5 + 7);
+    // A new revision: its images join the first revision's, which stay for the review (issue 27);
+    // the task shows the new ones.
+    expect(storedFiles().length).toBe(filesBefore + 7);
     expect((await review(sub._id, 1, { status: 'accepted' })).statusCode).toBe(200);
 
     const overview = (
@@ -484,7 +485,17 @@ describe('a refused upload over a real connection', () => {
         const answer = await new Promise<string>((resolve, reject) => {
           const socket = net.connect(port, '127.0.0.1');
           const chunks: Buffer[] = [];
-          socket.on('data', (chunk) => chunks.push(chunk));
+          // Whole once its body has come (a refusal after the form was read keeps the connection), or closed.
+          socket.on('data', (chunk) => {
+            chunks.push(chunk);
+            const text = Buffer.concat(chunks).toString();
+            const end = text.indexOf('\r\n\r\n');
+            const length = /content-length: (\d+)/i.exec(text.slice(0, end))?.[1];
+            if (end >= 0 && length && Buffer.byteLength(text.slice(end + 4)) >= Number(length)) {
+              socket.destroy();
+              resolve(text);
+            }
+          });
           socket.on('error', reject);
           socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
           socket.write(head);

@@ -18,7 +18,7 @@ export async function assignmentViews(app: FastifyInstance) {
     generalNotes: row.generalNotes,
     image: row.imageKey ? link(row.imageKey) : null,
     isLocked: row.isLocked,
-    tasks: row.tasks,
+    tasks: row.tasks.map(store.taskWithDefaults),
     createdAt: row.createdAt.toISOString(),
   });
 }

@@ -1,0 +1,284 @@
+import { ASSIGNMENT_ERRORS } from '@atelier/contract/assignments';
+import type { User } from '@atelier/contract/auth';
+import {
+  REVIEW_ERRORS,
+  REVIEW_LIMITS,
+  REVIEW_TEXT,
+  type CreatePinBody,
+  type Pin,
+  type TaskReview,
+} from '@atelier/contract/reviews';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../../db/client';
+import { fail } from '../../../lib/errors';
+import type { Unit } from '../../../plugins/transact';
+import * as assignments from '../assignments.store';
+import * as store from './review.store';
+import { buildReviewPdf, type RecordTask } from './review-record';
+import { pinView, reviewLinks, taskReviewView } from './review.views';
+
+interface TaskKey {
+  submissionId: string;
+  taskNumber: number;
+}
+
+/** The links a member opens: their own task's review workspace. */
+export const memberReviewLink = (assignmentId: string, taskNumber: number) =>
+  `/dashboard/smartLABS/assignment/${assignmentId}/task/${taskNumber}/review`;
+/** …and the admin's. */
+export const adminReviewLink = (assignmentId: string, t: TaskKey) =>
+  `/dashboard/admin/assignment-manager/${assignmentId}/review/${t.submissionId}/${t.taskNumber}`;
+
+/**
+ * The submission and task a caller may see: its member and admins only. An unknown submission is
+ * 404; someone else's is 403 (as the assignment's other routes answer); a task the assignment does
+ * not have is 404.
+ */
+export async function reachTask(app: FastifyInstance, me: User, t: TaskKey) {
+  const found = await assignments.findSubmission(app.db, t.submissionId);
+  if (!found) throw fail(ASSIGNMENT_ERRORS.submissionNotFound);
+  if (me.role !== 'admin' && found.userId !== me._id) throw fail(ASSIGNMENT_ERRORS.notYourSubmission);
+  const task = found.assignment.tasks.find((x) => x.taskNumber === t.taskNumber);
+  if (!task) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
+  return { ...found, task };
+}
+
+/** Every revision of the task with its files (signed links) and every pin with its thread. */
+export async function taskReview(app: FastifyInstance, me: User, t: TaskKey): Promise<TaskReview> {
+  const found = await reachTask(app, me, t);
+  const [data, current, member, links] = await Promise.all([
+    store.taskReview(app.db, t),
+    store.currentTask(app.db, t),
+    store.memberOf(app.db, t.submissionId),
+    reviewLinks(app),
+  ]);
+  return taskReviewView(links, {
+    ...t,
+    assignmentId: found.assignment.id,
+    member,
+    current: current?.revision ?? 0,
+    ...data,
+  });
+}
+
+/** One pin as the contract shows it, thread and all. */
+async function pinAnswer(app: FastifyInstance, pin: store.PinRow): Promise<Pin> {
+  return pinView(pin, await store.commentsOf(app.db, [pin.id]));
+}
+
+/**
+ * A reviewer's pin on the current revision's file (or a page of it), with its first comment; the
+ * member hears of it. Refused, with nothing written, for a file of another task or submission,
+ * an earlier revision, a page past the end, or a full revision.
+ */
+export async function addPin(
+  app: FastifyInstance,
+  me: User,
+  t: TaskKey,
+  body: CreatePinBody & { page: number },
+) {
+  const found = await reachTask(app, me, t);
+  const file = await store.fileOfTask(app.db, t, body.fileId);
+  if (!file) throw fail(REVIEW_ERRORS.fileNotInSubmission);
+  if (body.page > file.pages) throw fail(REVIEW_ERRORS.pageTooFar, REVIEW_TEXT.pageTooFar(file.pages));
+  const pin = await app.transact(async ({ tx, notify }) => {
+    const current = await store.lockTask(tx, t);
+    if (!current) throw fail(REVIEW_ERRORS.nothingSubmitted);
+    if (file.revision !== current.revision) throw fail(REVIEW_ERRORS.notCurrentRevision);
+    if ((await store.pinCount(tx, { ...t, revision: current.revision })) >= REVIEW_LIMITS.pinsPerRevision)
+      throw fail(REVIEW_ERRORS.tooManyPins);
+    const { fileId, comment, page, x, y, w, h } = body;
+    const row = await store.insertPin(tx, {
+      ...t,
+      revision: current.revision,
+      fileId,
+      page,
+      x,
+      y,
+      w,
+      h,
+      comment,
+      createdBy: me._id,
+    });
+    await notify(
+      { userIds: [found.userId] },
+      {
+        kind: 'review',
+        title: `Pin ${row.number} on task ${found.task.code} of ${found.assignment.code}`,
+        body: comment,
+        link: memberReviewLink(found.assignment.id, t.taskNumber),
+      },
+    );
+    return row;
+  });
+  return pinAnswer(app, pin);
+}
+
+/** The submission and pin a caller may reach through the pin's id. */
+async function reachPin(app: FastifyInstance, me: User, pinId: string) {
+  const found = await store.findPin(app.db, pinId);
+  if (!found) throw fail(REVIEW_ERRORS.pinNotFound);
+  if (me.role !== 'admin' && found.memberId !== me._id) throw fail(ASSIGNMENT_ERRORS.notYourSubmission);
+  return found;
+}
+
+/**
+ * A reply in a pin's thread, by the member or an admin; a resolved pin takes none until it is
+ * reopened. A member's reply reaches the reviewers, an admin's the member.
+ */
+export async function reply(app: FastifyInstance, me: User, pinId: string, comment: string) {
+  const found = await reachPin(app, me, pinId);
+  const { pin } = found;
+  await app.transact(async ({ tx, notify }) => {
+    // The pin is read again in the transaction, so a reply and a resolve crossing keep the rule.
+    const now = await store.lockPin(tx, pinId);
+    if (now?.status !== 'open') throw fail(REVIEW_ERRORS.pinResolved);
+    await store.insertComment(tx, { pinId, authorId: me._id, body: comment });
+    const t = { submissionId: pin.submissionId, taskNumber: pin.taskNumber };
+    if (me._id === found.memberId) {
+      const reviewers = await store.reviewersOf(tx, pin.submissionId);
+      await notify(reviewers.length > 0 ? { userIds: reviewers } : { roles: ['admin'] }, {
+        kind: 'review_reply',
+        title: `${me.name} replied on pin ${pin.number}`,
+        body: comment,
+        link: adminReviewLink(found.assignmentId, t),
+        except: me._id,
+      });
+    } else {
+      await notify(
+        { userIds: [found.memberId] },
+        {
+          kind: 'review',
+          title: `A reply on pin ${pin.number} of task ${pin.taskNumber}`,
+          body: comment,
+          link: memberReviewLink(found.assignmentId, pin.taskNumber),
+        },
+      );
+    }
+  });
+  return pinAnswer(app, pin);
+}
+
+/** Resolves (with an optional note) or reopens a pin, each on its own; the same state twice is 409. */
+export async function setPinStatus(
+  app: FastifyInstance,
+  me: User,
+  pinId: string,
+  to: 'open' | 'resolved',
+  note = '',
+) {
+  await reachPin(app, me, pinId);
+  const row = await app.transact(async ({ tx }) => {
+    const changed = await store.setPinStatus(tx, pinId, to, { userId: me._id, note });
+    if (!changed)
+      throw fail(to === 'resolved' ? REVIEW_ERRORS.pinAlreadyResolved : REVIEW_ERRORS.pinAlreadyOpen);
+    return changed;
+  });
+  return pinAnswer(app, row);
+}
+
+/** The file's bytes from storage (the record embeds them). */
+async function bytesOf(app: FastifyInstance, key: string): Promise<Buffer> {
+  const file = await app.storage.get(key);
+  if (!file) throw new Error(`a submitted file is missing from storage: ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The whole submission's review as one PDF: every task sent so far, every revision, file, pin and comment. */
+export async function reviewRecord(app: FastifyInstance, me: User, submissionId: string) {
+  const found = await assignments.findSubmission(app.db, submissionId);
+  if (!found) throw fail(ASSIGNMENT_ERRORS.submissionNotFound);
+  if (me.role !== 'admin' && found.userId !== me._id) throw fail(ASSIGNMENT_ERRORS.notYourSubmission);
+  const member = await store.memberOf(app.db, submissionId);
+  const tasks: RecordTask[] = [];
+  for (const task of found.assignment.tasks) {
+    const data = await store.taskReview(app.db, { submissionId, taskNumber: task.taskNumber });
+    if (data.revisions.length === 0) continue;
+    const pins = data.pins.map((p) => pinView(p, data.comments));
+    tasks.push({
+      taskNumber: task.taskNumber,
+      code: task.code,
+      revisions: data.revisions.map((r) => ({
+        revision: r.revision,
+        submittedAt: r.submittedAt,
+        status: r.status,
+        feedback: r.feedback,
+        files: data.files
+          .filter((f) => f.revision === r.revision)
+          .map((f) => ({
+            id: f.id,
+            kind: f.kind,
+            name: f.name || `file ${f.position + 1}`,
+            extension: f.key.slice(f.key.lastIndexOf('.') + 1),
+            load: () => bytesOf(app, f.key),
+          })),
+        pins: pins
+          .filter((p) => p.revision === r.revision)
+          .map((p) => ({
+            ...p,
+            comments: p.comments.map((c) => ({
+              author: c.author.name,
+              at: new Date(c.createdAt),
+              body: c.body,
+            })),
+          })),
+      })),
+    });
+  }
+  const bytes = await buildReviewPdf({
+    assignment: { code: found.assignment.code, title: found.assignment.title },
+    member,
+    madeAt: new Date(),
+    tasks,
+  });
+  return { bytes, fileName: `review-${found.assignment.code}-${member.name}`.replace(/[^\w.-]+/g, '-') };
+}
+
+/**
+ * The open pins of the task's current revision when an admin decides on it (in the decision's
+ * transaction): accepting needs every pin resolved, or a note that closes them; requesting changes
+ * sends them with the summary. Answers the lines the member's notification lists.
+ */
+export async function settleOpenPins(
+  tx: Tx,
+  by: User,
+  t: TaskKey,
+  decision: { status: 'accepted' | 'changes_requested'; closeOpenPins?: string },
+): Promise<string[]> {
+  const current = await store.lockTask(tx, t);
+  if (!current) return [];
+  const open = await store.openPins(tx, { ...t, revision: current.revision });
+  if (open.length === 0) return [];
+  if (decision.status === 'accepted') {
+    const note = decision.closeOpenPins?.trim();
+    if (!note) throw fail(REVIEW_ERRORS.openPinsLeft, REVIEW_TEXT.openPinsLeft(open.length));
+    await store.resolveOpenPins(tx, { ...t, revision: current.revision }, { userId: by._id, note });
+    return [];
+  }
+  const firsts = await store.commentsOf(
+    tx,
+    open.map((p) => p.id),
+  );
+  return open.map((pin) => {
+    const words = firsts.find((c) => c.pinId === pin.id)?.body ?? '';
+    return `Pin ${pin.number}: ${words.length > 80 ? `${words.slice(0, 79)}…` : words}`;
+  });
+}
+
+/** A member sent a task again: the admins reviewing the submission hear of the new revision. */
+export async function notifyResubmission(
+  tx: Tx,
+  notify: Unit['notify'],
+  who: User,
+  t: TaskKey & { assignmentId: string; assignmentCode: string; taskCode: string; revision: number },
+) {
+  const reviewers = await store.reviewersOf(tx, t.submissionId);
+  await notify(reviewers.length > 0 ? { userIds: reviewers } : { roles: ['admin'] }, {
+    kind: 'review_reply',
+    title: `${who.name} sent task ${t.taskCode} of ${t.assignmentCode} again (revision ${t.revision})`,
+    link: adminReviewLink(t.assignmentId, t),
+    except: who._id,
+  });
+}
