@@ -28,6 +28,7 @@ export function Countdown({ remaining, total }: CountdownProps) {
           radius={44}
           share={share}
           aria-hidden="true"
+          className={styles.dial}
           trackClassName={styles.track}
           arcClassName={styles.value}
         />

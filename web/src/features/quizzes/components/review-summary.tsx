@@ -20,6 +20,7 @@ export function ReviewSummary({ attempt, actions }: { attempt: AttemptReview; ac
           radius={52}
           share={percent / 100}
           aria-hidden="true"
+          className={styles.dial}
           trackClassName={styles.track}
           arcClassName={styles.value}
         />
