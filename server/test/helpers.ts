@@ -116,6 +116,7 @@ export function useClockedTestApp(start: () => number = Date.now): ClockedContex
   });
   afterEach(async () => {
     await ctx.app.close();
+    fs.rmSync(ctx.config.dataDir, { recursive: true, force: true });
   });
   return ctx;
 }
