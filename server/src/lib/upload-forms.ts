@@ -74,11 +74,13 @@ export type NamedFile = ReceivedFile & { name: string };
 /** A client's file name as a label: its last path segment, printable, at most 120 characters. */
 export function cleanFileName(name: string | undefined): string {
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return last
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
-    .trim()
-    .slice(0, 120);
+  return (
+    last
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+      .trim()
+      .slice(0, 120)
+  );
 }
 
 export interface ReceivedForm<Fields = Record<string, unknown>> {
