@@ -27,8 +27,8 @@ interface ZoomPanProps {
   tool?: Tool;
   onPoint?: (place: Point) => void;
   onBox?: (place: Required<Place>) => void;
-  /** The file, drawn at its size. */
-  children: ReactNode;
+  /** The file, drawn at its size (a function gets the zoom, to draw sharper when it grows). */
+  children: ReactNode | ((scale: number) => ReactNode);
   /** Laid over the file in a box of its size that scales with it (pins), `--zoom` set to the scale. */
   overlay?: ReactNode;
 }
@@ -205,7 +205,7 @@ export function ZoomPan({ content, label, tool = 'move', onPoint, onBox, childre
             ['--zoom' as string]: view.scale,
           }}
         >
-          {children}
+          {typeof children === 'function' ? children(view.scale) : children}
           <div className={styles.overlay}>
             {overlay}
             {drawn && (
