@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { pdfjsAssets } from './scripts/pdfjs-assets.mjs';
 
 // The plugin's types resolve against the Vite that vitest hoists to the root; this app builds with
 // the Vite in web/ (same plugin API), so only the type needs bridging.
@@ -22,7 +23,8 @@ const LANDING_ICONS = new Set([
 // The prerender's build for Node (scripts/prerender.mjs) takes the same plugins and none of the
 // browser's chunking, and bundles the contract, whose package points at TypeScript sources.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactPlugin],
+  // pdf.js's fonts and character maps ship with the browser build (not the prerender's).
+  plugins: [reactPlugin, pdfjsAssets({ emit: !isSsrBuild }) as PluginOption],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

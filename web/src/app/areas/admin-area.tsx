@@ -70,6 +70,11 @@ const AssignmentSubmissionsPage = lazy(() =>
   })),
 );
 
+// The design review (issue 27): its viewer, and pdf.js only when a PDF is shown.
+const AdminReviewPage = lazy(() =>
+  import('../../features/assignments/review/review-pages').then((m) => ({ default: m.AdminReviewPage })),
+);
+
 /** A lazy page inside the dashboard's frame: the sidebar and top bar stay while it loads. */
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -137,6 +142,10 @@ export default function AdminArea() {
         <Route path="assignment-manager" element={later(<AssignmentManagerPage />)} />
         <Route path="assignment-manager/:id" element={later(<AssignmentSubmissionsPage />)} />
         <Route path="assignment-manager/:id/edit" element={later(<AssignmentEditPage />)} />
+        <Route
+          path="assignment-manager/:id/review/:submissionId/:taskNumber"
+          element={later(<AdminReviewPage />)}
+        />
         <Route path="summary/add" element={<SummaryAddPage />} />
         <Route path="summary/edit/:id" element={<SummaryEditPage />} />
         <Route path="schedule" element={<ScheduleAdminPage />} />

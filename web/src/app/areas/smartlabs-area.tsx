@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CalendarIcon, ClipboardIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
+import { Loading } from '../../components/ui/loading';
 import { AssignmentOverviewPage } from '../../features/assignments/pages/assignment-overview-page';
 import { MemberAssignmentsPage } from '../../features/assignments/pages/member-assignments-page';
 import { TaskListPage } from '../../features/assignments/pages/task-list-page';
@@ -26,6 +28,11 @@ export const smartLabsArea: DashboardArea = {
   ],
 };
 
+// The design review of a member's own task (issue 27), with its viewer, in a chunk of its own.
+const MemberReviewPage = lazy(() =>
+  import('../../features/assignments/review/review-pages').then((m) => ({ default: m.MemberReviewPage })),
+);
+
 /** /dashboard/smartLABS/*: the cohort's route table (pages of later issues are placeholders). */
 export default function SmartLabsArea() {
   return (
@@ -37,6 +44,14 @@ export default function SmartLabsArea() {
         <Route path="assignment/:assignmentId/start" element={<AssignmentOverviewPage />} />
         <Route path="assignment/:assignmentId/tasks" element={<TaskListPage />} />
         <Route path="assignment/:assignmentId/task/:taskNumber" element={<TaskPage />} />
+        <Route
+          path="assignment/:assignmentId/task/:taskNumber/review"
+          element={
+            <Suspense fallback={<Loading />}>
+              <MemberReviewPage />
+            </Suspense>
+          }
+        />
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="summaries" element={<SummariesPage />} />
         <Route path="summary/:id" element={<SummaryPage />} />

@@ -8,4 +8,7 @@ export const assignmentKeys = {
   memberList: () => [...assignmentKeys.all, 'member-list'] as const,
   overview: (assignmentId: string) => [...assignmentKeys.all, 'overview', assignmentId] as const,
   submission: (assignmentId: string) => [...assignmentKeys.all, 'submission', assignmentId] as const,
+  /** A task's design review: its revisions, files and pins (issue 27). */
+  review: (submissionId: string, taskNumber: number) =>
+    [...assignmentKeys.all, 'review', submissionId, taskNumber] as const,
 };

@@ -1,4 +1,5 @@
-import { assignmentFieldsSchema, type Assignment } from '@atelier/contract/assignments';
+import { ASSIGNMENT_LIMITS, assignmentFieldsSchema, type Assignment } from '@atelier/contract/assignments';
+import type { TaskAccepts } from '@atelier/contract/reviews';
 import type { Control, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { sentence, type ServerFields } from '../../../components/ui/form';
@@ -8,6 +9,9 @@ export interface TaskDraft {
   code: string;
   instructions: string;
   hints: string;
+  /** What the task takes (issue 27) and the least number of files, as the form's inputs hold them. */
+  accepts: TaskAccepts;
+  minFiles: string;
 }
 
 /** The Assignment Manager's form state; the general notes are the lines of one text box. */
@@ -27,7 +31,13 @@ export interface AssignmentDraft {
 export type AssignmentOutput = z.output<typeof assignmentFieldsSchema>;
 export type AssignmentControl = Control<AssignmentDraft, unknown, AssignmentOutput>;
 
-export const emptyTask = (): TaskDraft => ({ code: '', instructions: '', hints: '' });
+export const emptyTask = (): TaskDraft => ({
+  code: '',
+  instructions: '',
+  hints: '',
+  accepts: 'images',
+  minFiles: String(ASSIGNMENT_LIMITS.minFiles),
+});
 
 /** A new assignment starts with one empty task. */
 export const emptyAssignmentDraft = (): AssignmentDraft => ({
@@ -53,7 +63,13 @@ export const assignmentToDraft = (a: Assignment): AssignmentDraft => ({
   submissionType: a.submissionType,
   output: a.output,
   generalNotes: a.generalNotes.join('\n'),
-  tasks: a.tasks.map((t) => ({ code: t.code, instructions: t.instructions, hints: t.hints.join('\n') })),
+  tasks: a.tasks.map((t) => ({
+    code: t.code,
+    instructions: t.instructions,
+    hints: t.hints.join('\n'),
+    accepts: t.accepts,
+    minFiles: String(t.minFiles),
+  })),
 });
 
 const lines = (text: string) => text.split(/\r?\n/);
@@ -61,7 +77,13 @@ const lines = (text: string) => text.split(/\r?\n/);
 const draftToFields = (draft: AssignmentDraft) => ({
   ...draft,
   generalNotes: lines(draft.generalNotes),
-  tasks: draft.tasks.map((t) => ({ code: t.code, instructions: t.instructions, hints: lines(t.hints) })),
+  tasks: draft.tasks.map((t) => ({
+    code: t.code,
+    instructions: t.instructions,
+    hints: lines(t.hints),
+    accepts: t.accepts,
+    minFiles: t.minFiles.trim() === '' ? Number.NaN : Number(t.minFiles),
+  })),
 });
 
 export const FIELD_LABELS = {
@@ -76,7 +98,13 @@ export const FIELD_LABELS = {
   generalNotes: 'General notes',
 } as const;
 
-const TASK_PARTS: Record<string, string> = { code: 'code', instructions: 'instructions', hints: 'hints' };
+const TASK_PARTS: Record<string, string> = {
+  code: 'code',
+  instructions: 'instructions',
+  hints: 'hints',
+  accepts: 'files',
+  minFiles: 'least number of files',
+};
 
 /** The form field that holds the value at a body path: a note or a hint is a line of its text box. */
 function formPathOf(path: readonly PropertyKey[]): string {
@@ -140,7 +168,15 @@ export function assignmentFormData(values: AssignmentOutput, cover: File | null)
   form.append('generalNotes', JSON.stringify(values.generalNotes));
   form.append(
     'tasks',
-    JSON.stringify(values.tasks.map((t) => ({ code: t.code, instructions: t.instructions, hints: t.hints }))),
+    JSON.stringify(
+      values.tasks.map((t) => ({
+        code: t.code,
+        instructions: t.instructions,
+        hints: t.hints,
+        accepts: t.accepts,
+        minFiles: t.minFiles,
+      })),
+    ),
   );
   if (cover) form.append('image', cover, cover.name);
   return form;

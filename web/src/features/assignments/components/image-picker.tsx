@@ -1,11 +1,15 @@
 import { useId, type ChangeEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, PlusSquareIcon } from '../../../components/ui/icons';
-import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
+import type { TaskAccepts } from '@atelier/contract/reviews';
+import { ASSIGNMENT_LIMITS, FILE_WORDS, PDF_BYTES, chosenText } from '../messages';
 import styles from './task-form.module.css';
-import type { PickedImage } from '../hooks/picked-images';
+import { isPdf, type PickedImage } from '../hooks/picked-images';
 
 interface ImagePickerProps {
+  /** What the task takes (images, the spec's default). */
+  accepts?: TaskAccepts;
+  minFiles?: number;
   images: readonly PickedImage[];
   /** Adds chosen files; answers the problems of those it refused. */
   onAdd: (files: File[]) => void;
@@ -13,11 +17,19 @@ interface ImagePickerProps {
   problems: readonly string[];
 }
 
-const { minFiles, maxFiles } = ASSIGNMENT_LIMITS;
+const { maxFiles } = ASSIGNMENT_LIMITS;
 
-/** The task's images: a picker that adds to the chosen ones, each shown with a way to remove it. */
-export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerProps) {
+/** The task's files: a picker that adds to the chosen ones, each shown with a way to remove it. */
+export function ImagePicker({
+  accepts = 'images',
+  minFiles = ASSIGNMENT_LIMITS.minFiles,
+  images,
+  onAdd,
+  onRemove,
+  problems,
+}: ImagePickerProps) {
   const id = useId();
+  const words = FILE_WORDS[accepts];
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -29,16 +41,18 @@ export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerPr
   return (
     <div className={styles.picker}>
       <span id={`${id}-label`} className={styles.label}>
-        Images
+        {words.label}
       </span>
       <p id={`${id}-hint`} className={styles.hint}>
-        {ASSIGNMENT_TEXT.pickImages(minFiles)} At most {maxFiles}, each up to{' '}
-        {ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB.
+        {words.pick(minFiles)} At most {maxFiles},{' '}
+        {accepts === 'pdf'
+          ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
+          : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`}
       </p>
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={words.accept}
         multiple
         className={styles.fileInput}
         onChange={pick}
@@ -48,7 +62,13 @@ export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerPr
       {/* The input itself is hidden: its native "No file chosen" would contradict the list below. */}
       <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
         <PlusSquareIcon size={18} aria-hidden="true" />
-        {images.length === 0 ? 'Choose images' : 'Add more images'}
+        {accepts === 'images'
+          ? images.length === 0
+            ? 'Choose images'
+            : 'Add more images'
+          : images.length === 0
+            ? 'Choose files'
+            : 'Add more files'}
       </label>
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
@@ -58,13 +78,19 @@ export function ImagePicker({ images, onAdd, onRemove, problems }: ImagePickerPr
         </ul>
       )}
       <p className={styles.count} role="status" data-enough={images.length >= minFiles || undefined}>
-        {ASSIGNMENT_TEXT.chosenCount(images.length, minFiles)}
+        {chosenText(images.length, minFiles, accepts)}
       </p>
       {images.length > 0 && (
-        <ul className={styles.previews} aria-label="Chosen images">
+        <ul className={styles.previews} aria-label={accepts === 'images' ? 'Chosen images' : 'Chosen files'}>
           {images.map((image) => (
             <li key={image.id} className={styles.preview}>
-              <img src={image.url} alt={`Preview of ${image.file.name}`} />
+              {isPdf(image.file) ? (
+                <span className={styles.pdfTile} role="img" aria-label={`PDF ${image.file.name}`}>
+                  PDF
+                </span>
+              ) : (
+                <img src={image.url} alt={`Preview of ${image.file.name}`} />
+              )}
               <span className={styles.previewName}>{image.file.name}</span>
               <button
                 type="button"

@@ -11,4 +11,9 @@ export const ASSIGNMENT_PATHS = {
   overview: (assignmentId: string) => `${MEMBER}/${id(assignmentId)}/start`,
   tasks: (assignmentId: string) => `${MEMBER}/${id(assignmentId)}/tasks`,
   task: (assignmentId: string, taskNumber: number) => `${MEMBER}/${id(assignmentId)}/task/${taskNumber}`,
+  /** The design review of a task (issue 27): the admin's of any member's submission, the member's of their own. */
+  adminReview: (assignmentId: string, submissionId: string, taskNumber: number) =>
+    `${ADMIN}/${id(assignmentId)}/review/${id(submissionId)}/${taskNumber}`,
+  memberReview: (assignmentId: string, taskNumber: number) =>
+    `${MEMBER}/${id(assignmentId)}/task/${taskNumber}/review`,
 };

@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { SubmissionsOverview, TaskProgress } from '@atelier/contract/assignments';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { When } from '../../../components/ui/data-table';
 import { ImageViewer } from './image-viewer';
+import { ASSIGNMENT_PATHS } from './paths';
 import { ReviewControls } from './review-controls';
 import styles from './submission-card.module.css';
 import { TaskStatusBadge } from './task-status';
@@ -90,6 +92,14 @@ export function SubmissionCard({
                 <p className={styles.feedback}>
                   <span className={styles.feedbackLabel}>Feedback:</span> {progress.feedback}
                 </p>
+              )}
+              {progress?.submittedAt && (
+                <Link
+                  className={styles.reviewLink}
+                  to={ASSIGNMENT_PATHS.adminReview(assignmentId, submission._id, task.taskNumber)}
+                >
+                  Open the review of {task.code} (pins, revisions)
+                </Link>
               )}
               {status === 'submitted' && (
                 <ReviewControls

@@ -1,8 +1,15 @@
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
 import type { AssignmentControl } from './assignment-draft';
 import styles from './assignment-form.module.css';
+
+/** What a task takes (issue 27): the spec's images, PDF drawing sets, or both. */
+const TASK_FILE_OPTIONS = [
+  { value: 'images', label: 'Images' },
+  { value: 'pdf', label: 'PDF drawing sets' },
+  { value: 'both', label: 'Images and PDFs' },
+] as const;
 
 interface TaskEditorProps {
   control: AssignmentControl;
@@ -11,7 +18,7 @@ interface TaskEditorProps {
   onRemove: () => void;
 }
 
-/** One task of the form: its code, instructions and hints; its number is its place in the list. */
+/** One task of the form: its code, instructions, hints and the files it takes; its number is its place in the list. */
 export function TaskEditor({ control, index, canRemove, onRemove }: TaskEditorProps) {
   const n = index + 1;
   return (
@@ -47,6 +54,25 @@ export function TaskEditor({ control, index, canRemove, onRemove }: TaskEditorPr
         hint={ASSIGNMENT_TEXT.hintsHint}
         rows={2}
       />
+      <div className={styles.grid2}>
+        <Field
+          control={control}
+          name={`tasks.${index}.accepts`}
+          as={SelectField}
+          label={`Task ${n} files`}
+          options={TASK_FILE_OPTIONS}
+        />
+        <Field
+          control={control}
+          name={`tasks.${index}.minFiles`}
+          as={TextField}
+          label={`Task ${n} least number of files`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ASSIGNMENT_LIMITS.maxFiles}
+        />
+      </div>
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useZodForm } from '../../../components/ui/form';
 import { errorText } from '../../../lib/error-text';
 import { useSubmitTask } from '../api/submit-task';
-import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT, needFilesText } from '../messages';
 import { ImagePicker } from './image-picker';
 import { ASSIGNMENT_PATHS } from './paths';
 import { usePickedImages } from '../hooks/picked-images';
@@ -23,11 +23,12 @@ interface TaskFormProps {
 }
 
 /**
- * The task's submission (spec-2 Task page, §5, §8): at least five images and the OneDrive box
- * ticked, checked before anything is sent; then back to the task list.
+ * The task's submission (spec-2 Task page, §5, §8): at least the task's number of files (five
+ * images unless it asks otherwise: PDF sheet sets, or both, issue 27) and the OneDrive box ticked,
+ * checked before anything is sent; then back to the task list.
  */
 export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
-  const picked = usePickedImages(ASSIGNMENT_LIMITS.maxFiles);
+  const picked = usePickedImages(ASSIGNMENT_LIMITS.maxFiles, task.accepts);
   const [problems, setProblems] = useState<string[]>([]);
   const form = useZodForm(taskSchema, { defaultValues: { onDrive: false } });
   const submit = useSubmitTask(assignmentId);
@@ -39,8 +40,8 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
       toast.error(ASSIGNMENT_MESSAGES.noSubmission);
       return;
     }
-    if (picked.images.length < ASSIGNMENT_LIMITS.minFiles || !onDrive) {
-      toast.error(ASSIGNMENT_MESSAGES.needFiles);
+    if (picked.images.length < task.minFiles || !onDrive) {
+      toast.error(needFilesText(task.minFiles, task.accepts));
       return;
     }
     submit.mutate(
@@ -61,6 +62,8 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
       <ImagePicker
+        accepts={task.accepts}
+        minFiles={task.minFiles}
         images={picked.images}
         problems={problems}
         onAdd={(files) => setProblems(picked.add(files))}

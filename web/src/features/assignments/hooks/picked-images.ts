@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
+import type { TaskAccepts } from '@atelier/contract/reviews';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT, FILE_WORDS, PDF_BYTES, pdfTooLarge } from '../messages';
 
 /** A chosen image with a local link to show it before it is sent. */
 export interface PickedImage {
@@ -8,10 +9,19 @@ export interface PickedImage {
   url: string;
 }
 
-/** Why a chosen file cannot be sent, as far as the browser can tell (the server checks the bytes again). */
-export function imageProblem(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return ASSIGNMENT_TEXT.fileNotImage(file.name);
-  if (file.size > ASSIGNMENT_LIMITS.imageBytes) return ASSIGNMENT_TEXT.fileTooLarge(file.name);
+export const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * Why a chosen file cannot be sent to a task taking `accepts`, as far as the browser can tell (the
+ * server reads the bytes again).
+ */
+export function fileProblem(file: File, accepts: TaskAccepts = 'images'): string | undefined {
+  const pdf = isPdf(file);
+  const image = !pdf && file.type.startsWith('image/');
+  const taken = accepts === 'both' ? pdf || image : accepts === 'pdf' ? pdf : image;
+  if (!taken) return FILE_WORDS[accepts].notTaken(file.name);
+  if (pdf && file.size > PDF_BYTES) return pdfTooLarge(file.name);
+  if (image && file.size > ASSIGNMENT_LIMITS.imageBytes) return ASSIGNMENT_TEXT.fileTooLarge(file.name);
   return undefined;
 }
 
@@ -25,7 +35,7 @@ let nextId = 0;
  * removed, replaced or the screen goes. `add` keeps up to `max`, skips a file already chosen and
  * answers the problems of the files it refused.
  */
-export function usePickedImages(max: number) {
+export function usePickedImages(max: number, accepts: TaskAccepts = 'images') {
   const [images, setImages] = useState<PickedImage[]>([]);
   const current = useRef<PickedImage[]>([]);
 
@@ -36,7 +46,7 @@ export function usePickedImages(max: number) {
       const problems: string[] = [];
       const kept = [...current.current];
       for (const file of files) {
-        const problem = imageProblem(file);
+        const problem = fileProblem(file, accepts);
         if (problem) problems.push(problem);
         else if (kept.some((image) => sameFile(image.file, file))) continue;
         else if (kept.length >= max) {
@@ -48,7 +58,7 @@ export function usePickedImages(max: number) {
       setImages(kept);
       return problems;
     },
-    [max],
+    [max, accepts],
   );
 
   const remove = useCallback((id: string) => {

@@ -63,6 +63,10 @@ describe('Assignment Manager: the create form', { timeout: 30_000 }, () => {
       [CREATE]: { status: 201, body: { message: ASSIGNMENT_MESSAGES.created, assignment: created } },
     });
     await fillAssignment(user);
+    // Task 2 takes PDF drawing sets, one at least (issue 27); task 1 keeps the spec's five images.
+    await user.selectOptions(field('Task 2 files'), 'PDF drawing sets');
+    await user.clear(field('Task 2 least number of files'));
+    await user.type(field('Task 2 least number of files'), '1');
     const cover = imageFile('cover.png');
     await user.upload(screen.getByLabelText('Cover image'), cover);
     expect(screen.getByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute(
@@ -84,8 +88,14 @@ describe('Assignment Manager: the create form', { timeout: 30_000 }, () => {
       output: 'Plans and a model',
       generalNotes: JSON.stringify(['Use metric units', 'Name files by task']),
       tasks: JSON.stringify([
-        { code: 'T1', instructions: 'Draw the site plan.', hints: ['North up', 'Scale 1:500'] },
-        { code: 'T2', instructions: 'Model the rooms.', hints: [] },
+        {
+          code: 'T1',
+          instructions: 'Draw the site plan.',
+          hints: ['North up', 'Scale 1:500'],
+          accepts: 'images',
+          minFiles: 5,
+        },
+        { code: 'T2', instructions: 'Model the rooms.', hints: [], accepts: 'pdf', minFiles: 1 },
       ]),
     });
     expect(form.get('image')).toBeInstanceOf(File);

@@ -77,6 +77,14 @@ function TaskScreen({ assignmentId, taskNumber }: { assignmentId: string; taskNu
           <Link to={ASSIGNMENT_PATHS.tasks(assignmentId)} className={styles.textLink}>
             Back to the tasks
           </Link>
+          {row.progress?.submittedAt && (
+            <Link
+              to={ASSIGNMENT_PATHS.memberReview(assignmentId, row.task.taskNumber)}
+              className={styles.textLink}
+            >
+              See the review of this task
+            </Link>
+          )}
         </div>
       )}
       {ready && row?.state === 'available' && (
@@ -85,6 +93,14 @@ function TaskScreen({ assignmentId, taskNumber }: { assignmentId: string; taskNu
             <p className={styles.feedback}>
               <span className={styles.feedbackLabel}>Changes requested:</span> {row.progress.feedback}
             </p>
+          )}
+          {row.progress?.submittedAt && (
+            <Link
+              to={ASSIGNMENT_PATHS.memberReview(assignmentId, row.task.taskNumber)}
+              className={styles.textLink}
+            >
+              See the pins on your work and reply
+            </Link>
           )}
           <section aria-labelledby="instructions-heading" className={styles.section}>
             <h2 id="instructions-heading" className={styles.sectionTitle}>
