@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Pin } from '@atelier/contract/reviews';
 import styles from './pin-layer.module.css';
 
@@ -22,9 +23,19 @@ interface PinLayerProps {
  * resolved ones green. Each is a button, reached with Tab; Enter opens its thread.
  */
 export function PinLayer({ pins, sheet, selectedId, onSelect }: PinLayerProps) {
+  const layer = useRef<HTMLDivElement>(null);
+  // Arrows go from pin to pin (the view's own arrows pan only when no pin has the focus).
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const markers = layer.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    markers[(index + step + markers.length) % markers.length]?.focus();
+  };
   return (
-    <div className={styles.layer}>
-      {pins.map((pin) => (
+    <div ref={layer} className={styles.layer}>
+      {pins.map((pin, index) => (
         <div
           key={pin.id}
           className={styles.pin}
@@ -45,6 +56,7 @@ export function PinLayer({ pins, sheet, selectedId, onSelect }: PinLayerProps) {
             aria-pressed={pin.id === selectedId}
             title={pinName(pin, sheet)}
             onClick={() => onSelect(pin)}
+            onKeyDown={(event) => onKeyDown(event, index)}
             onPointerDown={(event) => event.stopPropagation()}
           >
             {pin.number}
