@@ -3,30 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PinLayer, pinName } from './pin-layer';
+import { makePin } from './review.fixtures';
 
-const pin = (number: number, overrides: Partial<Pin> = {}): Pin => ({
-  id: `p${number}`,
-  number,
-  revision: 1,
-  fileId: 'f1',
-  page: 1,
-  x: 0.1 * number,
-  y: 0.2,
-  w: null,
-  h: null,
-  status: 'open',
-  resolvedAt: null,
-  resolutionNote: null,
-  comments: [
-    {
-      id: `c${number}`,
-      author: { _id: 'a', name: 'Meera', role: 'admin' },
-      body: `Look here ${number}`,
-      createdAt: '2026-11-20T09:30:00.000Z',
-    },
-  ],
-  ...overrides,
-});
+const pin = (number: number, overrides: Partial<Pin> = {}) =>
+  makePin(number, { x: 0.1 * number, y: 0.2, ...overrides });
 
 describe('PinLayer', () => {
   it('names each pin by number, sheet, page and first words', () => {

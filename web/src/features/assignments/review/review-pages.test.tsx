@@ -1,6 +1,8 @@
 import type { Pin, ReviewFile, TaskReview } from '@atelier/contract/reviews';
+import { makePin } from './review.fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { givePointerEvents, layOutAs } from '../../../test/pointer';
 import {
   admin,
   assignmentId,
@@ -11,32 +13,9 @@ import {
   submittedProgress,
 } from '../test-fixtures';
 
-// jsdom has no PointerEvent and lays nothing out: a mouse event with the pointer's id, and a viewport of 1032 × 632.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEventShim extends MouseEvent {
-      readonly pointerId: number;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-      }
-    }
-    window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-  }
-});
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    width: 1032,
-    height: 632,
-    right: 1032,
-    bottom: 632,
-    toJSON: () => ({}),
-  });
-});
+// A viewport of 1032 × 632 px; presses as a mouse sends them.
+beforeAll(givePointerEvents);
+beforeEach(() => layOutAs(1032, 632));
 
 const SUB = submissionId(1);
 const A = assignmentId(1);
@@ -52,29 +31,8 @@ const file = (n: number, revision = 1): ReviewFile => ({
   position: n,
   name: `view-${n}.png`,
 });
-const pin = (overrides: Partial<Pin> = {}): Pin => ({
-  id: 'p1',
-  number: 1,
-  revision: 1,
-  fileId: 'f1-1',
-  page: 1,
-  x: 0.25,
-  y: 0.5,
-  w: null,
-  h: null,
-  status: 'open',
-  resolvedAt: null,
-  resolutionNote: null,
-  comments: [
-    {
-      id: 'c1',
-      author: { _id: admin._id, name: 'Meera Admin', role: 'admin' },
-      body: 'Where is the <b>stair</b>?',
-      createdAt: '2026-11-20T09:30:00.000Z',
-    },
-  ],
-  ...overrides,
-});
+const pin = (overrides: Partial<Pin> = {}) =>
+  makePin(1, { fileId: 'f1-1', x: 0.25, y: 0.5, ...overrides }, 'Where is the <b>stair</b>?');
 const review = (pins: Pin[] = [pin()]): TaskReview => ({
   submissionId: SUB,
   assignmentId: A,

@@ -1,6 +1,7 @@
 import { bandOf, passed, type AttemptReview } from '@atelier/contract/quizzes';
 import type { ReactNode } from 'react';
 import { QUIZ_MESSAGES, QUIZ_UI_TEXT } from '../messages';
+import ring from '../../../styles/ring.module.css';
 import styles from './review-summary.module.css';
 import { Ring } from '../../../components/ui/ring';
 
@@ -20,9 +21,9 @@ export function ReviewSummary({ attempt, actions }: { attempt: AttemptReview; ac
           radius={52}
           share={percent / 100}
           aria-hidden="true"
-          className={styles.dial}
-          trackClassName={styles.track}
-          arcClassName={styles.value}
+          className={ring.dial}
+          trackClassName={ring.track}
+          arcClassName={ring.arc}
         />
         <span className={styles.percent} aria-hidden="true">
           {percent}%

@@ -1,36 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { givePointerEvents, layOutAs } from '../../../../test/pointer';
 import { ZoomPan } from './zoom-pan';
 
 const sheet = { width: 2000, height: 1000 };
 
-// jsdom has no PointerEvent: a mouse event with the pointer's id stands in, as browsers send it.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-}
-
-// jsdom lays nothing out: the viewport is said to be 1032 × 632 px at the page's top-left.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    width: 1032,
-    height: 632,
-    right: 1032,
-    bottom: 632,
-    toJSON: () => ({}),
-  });
-});
+// A viewport of 1032 × 632 px; presses as a mouse sends them.
+givePointerEvents();
+beforeEach(() => layOutAs(1032, 632));
 afterEach(() => vi.restoreAllMocks());
 
 function view(props: Partial<Parameters<typeof ZoomPan>[0]> = {}) {
