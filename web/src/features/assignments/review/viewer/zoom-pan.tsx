@@ -5,7 +5,7 @@ import {
   ZOOM_STEP,
   actualSize,
   boxBetween,
-  fit,
+  fitView,
   panBy,
   percent,
   toPlace,
@@ -56,7 +56,7 @@ export function ZoomPan({ content, label, tool = 'move', onPoint, onBox, childre
   // The view the user chose for this file; until they do (and for a new file), the whole file in view.
   const contentKey = `${content.width}x${content.height}`;
   const [chosen, setChosen] = useState<{ key: string; view: View } | null>(null);
-  const fitted = size ? fit(content, size) : { scale: 1, x: 0, y: 0 };
+  const fitted = size ? fitView(content, size) : { scale: 1, x: 0, y: 0 };
   const view = chosen?.key === contentKey ? chosen.view : fitted;
   const setView = useCallback(
     (next: View | ((old: View) => View)) =>
@@ -157,7 +157,7 @@ export function ZoomPan({ content, label, tool = 'move', onPoint, onBox, childre
     if (pan) setView((v) => panBy(v, pan[0], pan[1], content, size));
     else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') setView(fit(content, size));
+    else if (event.key === '0') setView(fitView(content, size));
     else if (event.key === '1') setView(actualSize(content, size));
     else return;
     event.preventDefault();
@@ -166,7 +166,7 @@ export function ZoomPan({ content, label, tool = 'move', onPoint, onBox, childre
   return (
     <div className={styles.frame}>
       <div className={styles.toolbar} role="toolbar" aria-label="Zoom">
-        <button type="button" onClick={() => size && setView(fit(content, size))}>
+        <button type="button" onClick={() => size && setView(fitView(content, size))}>
           Fit
         </button>
         <button type="button" onClick={() => size && setView(actualSize(content, size))}>

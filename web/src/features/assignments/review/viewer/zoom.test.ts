@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SCALE, MIN_SCALE, actualSize, boxBetween, fit, panBy, percent, toPlace, zoomAt } from './zoom';
+import {
+  MAX_SCALE,
+  MIN_SCALE,
+  actualSize,
+  boxBetween,
+  fitView,
+  panBy,
+  percent,
+  toPlace,
+  zoomAt,
+} from './zoom';
 
 const sheet = { width: 2000, height: 1000 };
 const screen = { width: 1032, height: 632 };
 
 describe('zoom and pan', () => {
   it('fits the whole file in the viewport with a margin, centred, never past 100 %', () => {
-    expect(fit(sheet, screen)).toEqual({ scale: 0.5, x: 16, y: 66 });
-    expect(fit({ width: 200, height: 100 }, screen)).toEqual({ scale: 1, x: 416, y: 266 });
-    expect(percent(fit(sheet, screen))).toBe('50 %');
+    expect(fitView(sheet, screen)).toEqual({ scale: 0.5, x: 16, y: 66 });
+    expect(fitView({ width: 200, height: 100 }, screen)).toEqual({ scale: 1, x: 416, y: 266 });
+    expect(percent(fitView(sheet, screen))).toBe('50 %');
   });
 
   it('shows 100 % centred', () => {
@@ -16,7 +26,7 @@ describe('zoom and pan', () => {
   });
 
   it('zooms around a point, keeping the place under it where it was', () => {
-    const view = fit(sheet, screen);
+    const view = fitView(sheet, screen);
     const at = { x: 300, y: 200 };
     const before = toPlace(view, at, sheet);
     const zoomed = zoomAt(view, 2, at);
@@ -27,7 +37,7 @@ describe('zoom and pan', () => {
   });
 
   it('keeps the zoom between its least and most', () => {
-    const view = fit(sheet, screen);
+    const view = fitView(sheet, screen);
     expect(zoomAt(view, 1000, { x: 0, y: 0 }).scale).toBe(MAX_SCALE);
     expect(zoomAt(view, 0.0001, { x: 0, y: 0 }).scale).toBe(MIN_SCALE);
   });

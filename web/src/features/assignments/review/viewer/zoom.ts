@@ -49,7 +49,7 @@ function centred(content: Size, viewport: Size, scale: number): View {
 }
 
 /** The whole file in view, `margin` px from the nearer edges, never enlarged past 100 %. */
-export function fit(content: Size, viewport: Size, margin = 16): View {
+export function fitView(content: Size, viewport: Size, margin = 16): View {
   if (content.width <= 0 || content.height <= 0) return { scale: 1, x: 0, y: 0 };
   const room = {
     width: Math.max(1, viewport.width - 2 * margin),
