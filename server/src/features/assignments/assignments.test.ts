@@ -18,6 +18,7 @@ import { HOSTILE_VALUES, signIn, useTestApp, type SignedIn } from '../../../test
 import { PNG, sized } from '../../../test/media';
 import { PDF } from '../../../test/pdf';
 import { expectRefusal } from '../../../test/refusals';
+import { start } from './assignment-fixtures';
 
 const ctx = useTestApp();
 
@@ -79,12 +80,6 @@ const submit = (who: SignedIn, submissionId: string, task: number | string, data
     url: `/api/smartlabs/assignment/submit/${submissionId}/${task}`,
     payload: data,
   });
-
-async function start(who: SignedIn, id: string): Promise<Submission> {
-  const res = await who.inject({ method: 'POST', url: `/api/smartlabs/assignment/start/${id}`, payload: {} });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Submission;
-}
 
 const storedFiles = (): string[] => {
   const dir = path.join(ctx.config.dataDir, 'uploads');

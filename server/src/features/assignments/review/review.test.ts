@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
 import { expectRefusal } from '../../../../test/refusals';
 import { drawingPdf, encryptedPdf, pdfText, plainImage } from './review-fixtures';
+import { start } from '../assignment-fixtures';
 
 const ctx = useTestApp();
 
@@ -53,12 +54,6 @@ function submit(who: SignedIn, submissionId: string, task: number, files: Upload
     url: `/api/smartlabs/assignment/submit/${submissionId}/${task}`,
     payload: data,
   });
-}
-
-async function start(who: SignedIn, id: string): Promise<Submission> {
-  const res = await who.inject({ method: 'POST', url: `/api/smartlabs/assignment/start/${id}`, payload: {} });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Submission;
 }
 
 const reviewUrl = (submissionId: string, task = 1) => `/api/assignment/review/${submissionId}/${task}`;
