@@ -52,6 +52,7 @@ export const REVIEW_TEXT = {
   pinResolved: 'This pin is resolved: reopen it to reply.',
   pinAlreadyResolved: 'This pin is already resolved.',
   pinAlreadyOpen: 'This pin is already open.',
+  pastPinClosed: 'This pin was settled on an earlier revision: add a new pin on the latest one.',
   tooManyPins: `A revision may have at most ${REVIEW_LIMITS.pinsPerRevision} pins.`,
   openPinsLeft: (n: number) =>
     `${n} pin${n === 1 ? ' is' : 's are'} still open: resolve ${n === 1 ? 'it' : 'them'} or close ${n === 1 ? 'it' : 'them'} with a note.`,
@@ -72,6 +73,7 @@ export const REVIEW_ERRORS = defineErrors('reviews', {
   pinResolved: { status: 409, message: REVIEW_TEXT.pinResolved },
   pinAlreadyResolved: { status: 409, message: REVIEW_TEXT.pinAlreadyResolved },
   pinAlreadyOpen: { status: 409, message: REVIEW_TEXT.pinAlreadyOpen },
+  pastPinClosed: { status: 409, message: REVIEW_TEXT.pastPinClosed },
   tooManyPins: { status: 409, message: REVIEW_TEXT.tooManyPins },
   openPinsLeft: { status: 409, message: 'Pins are still open: resolve them or close them with a note.' },
   nothingSubmitted: { status: 404, message: REVIEW_TEXT.nothingSubmitted },

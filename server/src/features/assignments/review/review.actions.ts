@@ -159,7 +159,10 @@ export async function reply(app: FastifyInstance, me: User, pinId: string, comme
   return pinAnswer(app, pin);
 }
 
-/** Resolves (with an optional note) or reopens a pin, each on its own; the same state twice is 409. */
+/**
+ * Resolves (with an optional note) or reopens a pin, each on its own; the same state twice is 409. A pin
+ * left open on an earlier revision can still be resolved; once resolved there, it is not reopened.
+ */
 export async function setPinStatus(
   app: FastifyInstance,
   me: User,
@@ -167,8 +170,11 @@ export async function setPinStatus(
   to: 'open' | 'resolved',
   note = '',
 ) {
-  await reachPin(app, me, pinId);
+  const { pin } = await reachPin(app, me, pinId);
   const row = await app.transact(async ({ tx }) => {
+    // A pin resolved on an earlier revision is part of that revision's record: it is not reopened.
+    const now = to === 'open' ? await store.lockTask(tx, pin) : undefined;
+    if (now && pin.revision < now.revision) throw fail(REVIEW_ERRORS.pastPinClosed);
     const changed = await store.setPinStatus(tx, pinId, to, { userId: me._id, note });
     if (!changed)
       throw fail(to === 'resolved' ? REVIEW_ERRORS.pinAlreadyResolved : REVIEW_ERRORS.pinAlreadyOpen);
@@ -237,9 +243,9 @@ export async function reviewRecord(app: FastifyInstance, me: User, submissionId:
 }
 
 /**
- * The open pins of the task's current revision when an admin decides on it (in the decision's
- * transaction): accepting needs every pin resolved, or a note that closes them; requesting changes
- * sends them with the summary. Answers the lines the member's notification lists.
+ * The open pins of the task when an admin decides on it (in the decision's transaction), those left
+ * open on earlier revisions too: accepting needs every pin resolved, or a note that closes them;
+ * requesting changes sends them with the summary. Answers the lines the member's notification lists.
  */
 export async function settleOpenPins(
   tx: Tx,
@@ -249,12 +255,12 @@ export async function settleOpenPins(
 ): Promise<string[]> {
   const current = await store.lockTask(tx, t);
   if (!current) return [];
-  const open = await store.openPins(tx, { ...t, revision: current.revision });
+  const open = await store.openPins(tx, t);
   if (open.length === 0) return [];
   if (decision.status === 'accepted') {
     const note = decision.closeOpenPins?.trim();
     if (!note) throw fail(REVIEW_ERRORS.openPinsLeft, REVIEW_TEXT.openPinsLeft(open.length));
-    await store.resolveOpenPins(tx, { ...t, revision: current.revision }, { userId: by._id, note });
+    await store.resolveOpenPins(tx, t, { userId: by._id, note });
     return [];
   }
   const firsts = await store.commentsOf(
@@ -263,7 +269,8 @@ export async function settleOpenPins(
   );
   return open.map((pin) => {
     const words = firsts.find((c) => c.pinId === pin.id)?.body ?? '';
-    return `Pin ${pin.number}: ${words.length > 80 ? `${words.slice(0, 79)}…` : words}`;
+    const from = pin.revision < current.revision ? ` (revision ${pin.revision})` : '';
+    return `Pin ${pin.number}${from}: ${words.length > 80 ? `${words.slice(0, 79)}…` : words}`;
   });
 }
 

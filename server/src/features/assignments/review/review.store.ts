@@ -165,25 +165,24 @@ export async function setPinStatus(
   return row;
 }
 
-/** The open pins of a revision, by number. */
-export async function openPins(db: Executor, t: TaskKey & { revision: number }): Promise<PinRow[]> {
+/**
+ * The open pins of a task, whichever revision they were put on (a pin stays open across a
+ * resubmission until a reviewer resolves it), by revision and number.
+ */
+export async function openPins(db: Executor, t: TaskKey): Promise<PinRow[]> {
   return db
     .select()
     .from(reviewPins)
-    .where(and(ofTask(reviewPins, t), eq(reviewPins.revision, t.revision), eq(reviewPins.status, 'open')))
-    .orderBy(asc(reviewPins.number));
+    .where(and(ofTask(reviewPins, t), eq(reviewPins.status, 'open')))
+    .orderBy(asc(reviewPins.revision), asc(reviewPins.number));
 }
 
-/** Resolves every open pin of a revision with one note (an accept that closes them). */
-export async function resolveOpenPins(
-  tx: Tx,
-  t: TaskKey & { revision: number },
-  by: { userId: string; note: string },
-) {
+/** Resolves every open pin of a task with one note (an accept that closes them). */
+export async function resolveOpenPins(tx: Tx, t: TaskKey, by: { userId: string; note: string }) {
   return tx
     .update(reviewPins)
     .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: by.userId, resolutionNote: by.note })
-    .where(and(ofTask(reviewPins, t), eq(reviewPins.revision, t.revision), eq(reviewPins.status, 'open')))
+    .where(and(ofTask(reviewPins, t), eq(reviewPins.status, 'open')))
     .returning({ id: reviewPins.id });
 }
 

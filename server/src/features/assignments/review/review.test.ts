@@ -342,7 +342,7 @@ describe('pins', () => {
 });
 
 describe('revisions and the decision', () => {
-  it('sends the open pins with a request for changes, keeps revision 1 read-only after a resubmission, and accepts once the pins are settled', async () => {
+  it('sends the open pins with a request for changes, keeps revision 1 closed to new pins after a resubmission while its open pin counts, and accepts once every pin is settled', async () => {
     const { admin, member, sub, image } = await submitted();
     const pin = (
       await addPin(admin, sub._id, { fileId: image.id, x: 0.3, y: 0.3, comment: 'Add the north arrow' })
@@ -379,21 +379,27 @@ describe('revisions and the decision', () => {
     ).json().pin as Pin;
     expect(late).toMatchObject({ number: 2, revision: 2 });
 
-    // Pin 1 (revision 1) stays as it was; pin 2 is open on the revision decided on.
+    // Pin 1 (revision 1) stays open across the resubmission and counts until a reviewer settles it;
+    // its revision is read-only for new pins, not for settling the ones it raised.
     expectRefusal(
       await decide({ status: 'accepted' }),
       REVIEW_ERRORS.openPinsLeft,
-      REVIEW_TEXT.openPinsLeft(1),
+      REVIEW_TEXT.openPinsLeft(2),
     );
     expect((await reviewOf(admin, sub._id)).revisions[1]!.status).toBe('submitted');
+    const settled = await onPin(admin, pin.id, 'resolve', { note: 'Arrow added in revision 2.' });
+    expect(settled.statusCode, settled.body).toBe(200);
     const accepted = await decide({ status: 'accepted', closeOpenPins: 'Fine as drawn.' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const after = await reviewOf(member, sub._id);
-    expect(after.pins.map((p) => [p.number, p.status, p.resolutionNote])).toEqual([
-      [1, 'open', null],
-      [2, 'resolved', 'Fine as drawn.'],
+    expect(after.pins.map((p) => [p.number, p.revision, p.status, p.resolutionNote])).toEqual([
+      [1, 1, 'resolved', 'Arrow added in revision 2.'],
+      [2, 2, 'resolved', 'Fine as drawn.'],
     ]);
     expect(after.revisions.map((r) => r.status)).toEqual(['changes_requested', 'accepted']);
+    // Pin 1 was settled on revision 1: it stays so; pin 2 (the latest revision's) can be reopened.
+    expectRefusal(await onPin(admin, pin.id, 'reopen'), REVIEW_ERRORS.pastPinClosed);
+    expect((await onPin(admin, late.id, 'reopen')).statusCode).toBe(200);
     expect(pin.revision).toBe(1);
   });
 });

@@ -19,12 +19,23 @@ interface PinListProps {
   onSelect: (pin: Pin) => void;
   /** Admins resolve and reopen; the member reads and replies. */
   canResolve: boolean;
-  /** Earlier revisions are read-only. */
+  /** An earlier revision is shown: it takes no new pins. */
   readOnly: boolean;
+  /** The latest revision: a pin resolved on an earlier one stays resolved. */
+  latest: number;
 }
 
 /** The pins beside the file, each a thread: comments, a reply, and for admins resolve or reopen. */
-export function PinList({ target, pins, sheetOf, selectedId, onSelect, canResolve, readOnly }: PinListProps) {
+export function PinList({
+  target,
+  pins,
+  sheetOf,
+  selectedId,
+  onSelect,
+  canResolve,
+  readOnly,
+  latest,
+}: PinListProps) {
   if (pins.length === 0) {
     return (
       <p className={styles.empty}>
@@ -45,7 +56,7 @@ export function PinList({ target, pins, sheetOf, selectedId, onSelect, canResolv
           selected={pin.id === selectedId}
           onSelect={() => onSelect(pin)}
           canResolve={canResolve}
-          readOnly={readOnly}
+          past={pin.revision < latest}
         />
       ))}
     </ol>
@@ -59,10 +70,11 @@ interface PinThreadProps {
   selected: boolean;
   onSelect: () => void;
   canResolve: boolean;
-  readOnly: boolean;
+  /** Put on an earlier revision: answered and settled while open, closed once resolved. */
+  past: boolean;
 }
 
-function PinThread({ target, pin, name, selected, onSelect, canResolve, readOnly }: PinThreadProps) {
+function PinThread({ target, pin, name, selected, onSelect, canResolve, past }: PinThreadProps) {
   const action = usePinAction(target);
   const toast = useErrorToast('Could not save. Please try again.');
   const [resolving, setResolving] = useState(false);
@@ -87,6 +99,7 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, readOnly
             {pin.number}
           </span>
           Pin {pin.number}
+          {past && <span className={styles.from}>from revision {pin.revision}</span>}
         </button>
         <span className={styles.state}>{open ? 'Open' : 'Resolved'}</span>
       </h3>
@@ -102,7 +115,7 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, readOnly
         ))}
       </ul>
       {!open && pin.resolutionNote && <p className={styles.note}>Resolved: {pin.resolutionNote}</p>}
-      {readOnly ? null : open ? (
+      {open ? (
         <>
           <CommentForm
             label={`Reply to pin ${pin.number}`}
@@ -131,8 +144,9 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, readOnly
         </>
       ) : (
         <p className={styles.note}>
-          This pin is resolved.{canResolve ? ' Reopen it to reply.' : ' Your mentor can reopen it.'}
-          {canResolve && (
+          This pin is resolved.
+          {past ? '' : canResolve ? ' Reopen it to reply.' : ' Your mentor can reopen it.'}
+          {canResolve && !past && (
             <Button
               variant="secondary"
               size="sm"

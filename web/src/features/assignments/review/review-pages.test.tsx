@@ -143,6 +143,39 @@ describe('the design review workspace', { timeout: 30_000 }, () => {
     );
   });
 
+  it('lists a pin left open on revision 1 beside revision 2, to settle, and counts it before accepting', async () => {
+    const twice = review([pin(), makePin(2, { revision: 1, fileId: 'f1-2', status: 'resolved' })]);
+    twice.current = 2;
+    twice.revisions.push({ ...twice.revisions[0]!, revision: 2, files: [file(1, 2), file(2, 2)] });
+    twice.revisions[0]!.status = 'changes_requested';
+    const { api, user } = await openAs(
+      admin,
+      ADMIN_PATH,
+      {
+        [REVIEW]: { body: twice },
+        'POST /api/assignment/pins/p1/resolve': { body: { message: 'Pin resolved', pin: pin() } },
+      },
+      'Review of task 1',
+    );
+    const pins = await screen.findByRole('list', { name: 'Pins' });
+    // Revision 2 is shown: its own pins (none) and pin 1, still open from revision 1; resolved pin 2 stays there.
+    expect(within(pins).getByRole('button', { name: 'Show pin 1 on the file' })).toHaveTextContent(
+      'Pin 1from revision 1',
+    );
+    expect(within(pins).queryByRole('button', { name: 'Show pin 2 on the file' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pins (1 open)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByLabelText('Close the 1 open pins with a note')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(pins).getByRole('button', { name: 'Resolve pin 1' }));
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.callsTo('POST /api/assignment/pins/p1/resolve')).toHaveLength(1));
+    // Showing pin 1 opens revision 1, where it was put (read-only for new pins).
+    await user.click(within(pins).getByRole('button', { name: 'Show pin 1 on the file' }));
+    expect(screen.getByText('An earlier revision: read-only.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Pin' })).not.toBeInTheDocument();
+  });
+
   it('shows the member their pins to read and answer, without the reviewer tools', async () => {
     const submission = makeSubmission([submittedProgress(1)]);
     const { user, api } = await openAs(

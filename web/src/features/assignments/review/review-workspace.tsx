@@ -55,13 +55,21 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
   const editable = reviewer && current;
 
   const revisionPins = review.pins.filter((p) => p.revision === revision?.revision);
+  // A pin left open on an earlier revision is still the member's to answer and the reviewer's to
+  // settle: the latest revision lists it too (its files stay closed to new pins).
+  const carried = current
+    ? review.pins.filter((p) => p.revision < review.current && p.status === 'open')
+    : [];
+  const openCount = review.pins.filter((p) => p.status === 'open').length;
   const openPins = new Map<string, number>();
   for (const p of revisionPins)
     if (p.status === 'open') openPins.set(p.fileId, (openPins.get(p.fileId) ?? 0) + 1);
-  const sheetOf = (pin: Pin) => files.find((f) => f.id === pin.fileId)?.position ?? 0;
-  const listed = [...revisionPins].sort(
-    (a, b) => Number(b.fileId === file?.id) - Number(a.fileId === file?.id),
-  );
+  const sheetOf = (pin: Pin) =>
+    review.revisions.flatMap((r) => r.files).find((f) => f.id === pin.fileId)?.position ?? 0;
+  const listed = [
+    ...[...revisionPins].sort((a, b) => Number(b.fileId === file?.id) - Number(a.fileId === file?.id)),
+    ...carried,
+  ];
   const shown = revisionPins.filter((p) => p.fileId === file?.id && p.page === page);
 
   const addPin = useAddPin(target);
@@ -72,6 +80,7 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
   };
   const choosePin = (pin: Pin) => {
     setSelectedId(pin.id);
+    setRevisionNumber(pin.revision);
     setFileId(pin.fileId);
     setPage(pin.page);
   };
@@ -182,7 +191,7 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
           </section>
           <aside className={styles.side} aria-label="Pins and comments">
             <h2 className={styles.sideTitle}>
-              Pins <span>({revisionPins.filter((p) => p.status === 'open').length} open)</span>
+              Pins <span>({openCount} open)</span>
             </h2>
             <PinList
               target={target}
@@ -192,10 +201,9 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
               onSelect={choosePin}
               canResolve={reviewer}
               readOnly={!current}
+              latest={review.current}
             />
-            {reviewer && current && (
-              <Decision review={review} openPins={revisionPins.filter((p) => p.status === 'open').length} />
-            )}
+            {reviewer && current && <Decision review={review} openPins={openCount} />}
           </aside>
         </div>
       )}
