@@ -57,8 +57,13 @@ export function PdfCanvas({ page, scale, label }: { page: PDFPageProxy; scale: n
     });
     element.width = Math.floor(viewport.width);
     element.height = Math.floor(viewport.height);
+    delete element.dataset.drawn;
     const task = page.render({ canvas: element, viewport });
-    task.promise.catch(() => undefined);
+    // Marks the canvas once pdf.js has painted it (the e2e story and the bench wait for it).
+    task.promise.then(
+      () => (element.dataset.drawn = 'true'),
+      () => undefined,
+    );
     return () => task.cancel();
   }, [page, step]);
   return <canvas ref={canvas} role="img" aria-label={label} />;
