@@ -38,6 +38,7 @@ import {
   measureAssistant,
   prepareAssistantCourse,
 } from './assistant-ask';
+import { measureReview, printReview, type ReviewFigures } from './review-pdf';
 import {
   BENCH_EVENT,
   scenarioName,
@@ -57,6 +58,8 @@ const RUN_STREAMS = !ONLY || ONLY === 'forum';
 const RUN_ASSISTANT = !ONLY || ONLY === 'assistant';
 /** 200 clients doing a realistic mix for 60 s (issue 17), in a whole run or with BENCH_ONLY=mixed. */
 const RUN_MIXED = !ONLY || ONLY === 'mixed';
+/** A 20-page A1 PDF on the review page in headless Chromium (issue 27), in a whole run or with BENCH_ONLY=review. */
+const RUN_REVIEW = !ONLY || ONLY === 'review';
 const STREAMS_TARGET_BYTES = 100e6;
 /** Issues 13 and 24: p95 per call under 500 ms and no error; the burst done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, burstSeconds: 20 };
@@ -432,6 +435,11 @@ async function main() {
         );
       }
     }
+    let review: ReviewFigures | undefined;
+    if (RUN_REVIEW) {
+      review = await measureReview((responses) => startBare(responses, tmp));
+      printReview(review);
+    }
     const peak = runPeak.stop();
     const after: MemoryShare = await memoryShare(app, adminToken);
     console.log(
@@ -439,6 +447,7 @@ async function main() {
         `at the end ${describeShare(after)}`,
     );
     const failed = rows.filter((r) => r.pass === false).map((r) => r.scenario);
+    if (review && !review.pass) failed.push('design review (PDF sheet in 2 s, no PDF code on an image, 304)');
     if (!mixedOk) failed.push(`mixed load (${mixed!.errors} errors)`);
     if (!assistantOk) failed.push('POST /api/courses/{id}/ask (200 chapters, 5,000 answered questions)');
     if (!streamsOk) failed.push('GET /api/forum/events (1,000 streams)');
@@ -467,6 +476,7 @@ async function main() {
           scenarios: rows,
           mixed: mixed ?? null,
           quiz: quizRuns,
+          review: review ?? null,
           memory: { idleAfterStart: idle, peak, end: after },
         },
         null,
