@@ -3,7 +3,9 @@ import { ASSIGNMENT_ERRORS, ASSIGNMENT_MESSAGES } from '@atelier/contract/assign
 import type { Pin, TaskReview } from '@atelier/contract/reviews';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y';
 import { api, apiLogin } from '../support/api';
+import { isFocused, tabTo } from '../support/keyboard';
 import { drawingSet, pdfText } from '../support/pdf';
 import { png, type Rgb } from '../support/png';
 import type { RunningServer } from '../support/server';
@@ -220,12 +222,27 @@ describe('a mentor pins a member’s drawings; the member replies and revises; t
         true,
         true,
       ]);
+      expect(await seriousViolations(admin.page, 'the review workspace')).toEqual([]);
       await snap(admin.page, 'review-pins-on-a-pdf-page-desktop', { fullPage: false });
       await admin.page.setViewportSize({ width: 768, height: 1024 });
       await strip.getByRole('button', { name: 'Sheet 2 of 6: plans-2.png' }).click();
       await shownFile(admin.page, /^Sheet 2 of 6: plans-2\.png\./);
       await expectNoSidewaysScroll(admin.page);
       await snap(admin.page, 'review-pins-on-an-image-tablet', { fullPage: false });
+      // By keyboard: Tab reaches a pin on the file, the arrows go to the next, Enter opens its thread.
+      const marker1 = admin.page.getByRole('button', { name: `Pin 1 on sheet 2: ${SAY.first}` });
+      await admin.page.getByRole('button', { name: 'Sheet 2 of 6: plans-2.png' }).focus();
+      await tabTo(admin.page, marker1);
+      await admin.page.keyboard.press('ArrowRight');
+      expect(
+        await isFocused(admin.page.getByRole('button', { name: `Pin 2 on sheet 2: ${SAY.second}` })),
+      ).toBe(true);
+      await admin.page.keyboard.press('Enter');
+      expect(
+        await admin.page
+          .getByRole('button', { name: 'Pin 2: show it on the file' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
       await admin.page.setViewportSize({ width: 1280, height: 800 });
 
       await admin.page.getByRole('button', { name: 'Request changes', exact: true }).click();
@@ -239,9 +256,9 @@ describe('a mentor pins a member’s drawings; the member replies and revises; t
       await member.page.getByRole('link', { name: 'See the pins on your work and reply' }).click();
       await waitForPath(member.page, `${LIST}/${assignmentId}/task/1/review`);
       const memberPins = member.page.getByRole('list', { name: 'Pins' });
-      await memberPins.getByRole('button', { name: 'Show pin 3 on the file' }).waitFor();
+      await memberPins.getByRole('button', { name: 'Pin 3: show it on the file' }).waitFor();
       expect(await memberPins.getByRole('heading', { level: 3 }).count()).toBe(3);
-      await member.page.getByRole('button', { name: 'Show pin 1 on the file' }).click();
+      await member.page.getByRole('button', { name: 'Pin 1: show it on the file' }).click();
       await member.page.getByRole('button', { name: `Pin 1 on sheet 2: ${SAY.first}` }).waitFor();
       expect(await member.page.getByRole('radio', { name: 'Pin' }).count()).toBe(0);
       const thread = memberPins.getByRole('listitem').filter({ hasText: SAY.first }).first();
@@ -254,6 +271,7 @@ describe('a mentor pins a member’s drawings; the member replies and revises; t
       await phone.page.goto(`${server.url}${LIST}/${assignmentId}/task/1/review`);
       await phone.page.getByRole('list', { name: 'Pins' }).getByText(SAY.reply).waitFor();
       await shownFile(phone.page, /^Sheet 1 of 6: plans-1\.png\./);
+      expect(await seriousViolations(phone.page, 'the member’s review on a phone')).toEqual([]);
       await snap(phone.page, 'review-member-reads-the-pins-phone');
       await expectNoSidewaysScroll(phone.page);
 
@@ -298,7 +316,11 @@ describe('a mentor pins a member’s drawings; the member replies and revises; t
       for (const n of [1, 2, 3]) {
         await adminPins.getByRole('button', { name: `Resolve pin ${n}` }).click();
         if (n === 1) await admin.page.getByLabel('How pin 1 was settled (optional)').fill(SAY.resolved);
-        await admin.page.getByRole('button', { name: 'Resolve', exact: true }).click();
+        if (n === 3) {
+          // The last by keyboard: Enter on the focused Resolve.
+          await admin.page.getByRole('button', { name: 'Resolve', exact: true }).focus();
+          await admin.page.keyboard.press('Enter');
+        } else await admin.page.getByRole('button', { name: 'Resolve', exact: true }).click();
         await adminPins.getByRole('button', { name: `Resolve pin ${n}` }).waitFor({ state: 'detached' });
       }
       await admin.page.getByRole('heading', { level: 2, name: 'Pins (0 open)' }).waitFor();

@@ -92,12 +92,10 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, past }: 
           className={styles.threadTitle}
           onClick={onSelect}
           aria-pressed={selected}
-          aria-label={`Show pin ${pin.number} on the file`}
+          aria-label={`Pin ${pin.number}${past ? ` from revision ${pin.revision}` : ''}: show it on the file`}
           title={name}
         >
-          <span className={styles.pinNumber} aria-hidden="true">
-            {pin.number}
-          </span>
+          <span className={styles.pinNumber} data-count={pin.number} aria-hidden="true" />
           Pin {pin.number}
           {past && <span className={styles.from}>from revision {pin.revision}</span>}
         </button>

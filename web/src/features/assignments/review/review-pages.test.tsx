@@ -133,7 +133,7 @@ describe('the design review workspace', { timeout: 30_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await user.type(screen.getByLabelText('Close the 1 open pins with a note'), 'Fine as drawn.');
+    await user.type(screen.getByLabelText('Close the open pin with a note'), 'Fine as drawn.');
     await user.click(screen.getByRole('button', { name: 'Accept and close them' }));
     await waitFor(() =>
       expect(api.callsTo(`POST /api/assignment/review/${SUB}/1`)[0]?.body).toEqual({
@@ -159,19 +159,23 @@ describe('the design review workspace', { timeout: 30_000 }, () => {
     );
     const pins = await screen.findByRole('list', { name: 'Pins' });
     // Revision 2 is shown: its own pins (none) and pin 1, still open from revision 1; resolved pin 2 stays there.
-    expect(within(pins).getByRole('button', { name: 'Show pin 1 on the file' })).toHaveTextContent(
-      'Pin 1from revision 1',
-    );
-    expect(within(pins).queryByRole('button', { name: 'Show pin 2 on the file' })).not.toBeInTheDocument();
+    expect(
+      within(pins).getByRole('button', { name: 'Pin 1 from revision 1: show it on the file' }),
+    ).toHaveTextContent('Pin 1from revision 1');
+    expect(
+      within(pins).queryByRole('button', { name: 'Pin 2: show it on the file' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pins (1 open)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.getByLabelText('Close the 1 open pins with a note')).toBeInTheDocument();
+    expect(screen.getByLabelText('Close the open pin with a note')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(pins).getByRole('button', { name: 'Resolve pin 1' }));
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(api.callsTo('POST /api/assignment/pins/p1/resolve')).toHaveLength(1));
     // Showing pin 1 opens revision 1, where it was put (read-only for new pins).
-    await user.click(within(pins).getByRole('button', { name: 'Show pin 1 on the file' }));
+    await user.click(
+      within(pins).getByRole('button', { name: 'Pin 1 from revision 1: show it on the file' }),
+    );
     expect(screen.getByText('An earlier revision: read-only.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Pin' })).not.toBeInTheDocument();
   });

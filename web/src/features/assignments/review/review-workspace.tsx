@@ -271,7 +271,13 @@ function Decision({ review, openPins }: { review: TaskReview; openPins: number }
       <h2 className={styles.sideTitle}>Decision</h2>
       {asking === 'changes' ? (
         <CommentForm
-          label={openPins ? `Summary (the ${openPins} open pins are sent with it)` : 'What should change?'}
+          label={
+            openPins === 0
+              ? 'What should change?'
+              : openPins === 1
+                ? 'Summary (the open pin is sent with it)'
+                : `Summary (the ${openPins} open pins are sent with it)`
+          }
           submit="Request changes"
           autoFocus
           pending={decide.isPending}
@@ -280,7 +286,9 @@ function Decision({ review, openPins }: { review: TaskReview; openPins: number }
         />
       ) : asking === 'close' ? (
         <CommentForm
-          label={`Close the ${openPins} open pins with a note`}
+          label={
+            openPins === 1 ? 'Close the open pin with a note' : `Close the ${openPins} open pins with a note`
+          }
           submit="Accept and close them"
           autoFocus
           pending={decide.isPending}

@@ -18,9 +18,13 @@ const MODES: [Mode, string][] = [
   ['swipe', 'Swipe'],
 ];
 
+/** "Revision 1: plans.pdf, page 2": a side's caption and its picture's name. */
+const sideName = (side: CompareSide) =>
+  `${side.label}: ${side.file.name}${side.file.kind === 'pdf' ? `, page ${side.page}` : ''}`;
+
 /** One side's file or PDF page, filling its box at its own shape. */
 function Picture({ side }: { side: CompareSide }) {
-  const label = `${side.label}: ${side.file.name}${side.file.kind === 'pdf' ? `, page ${side.page}` : ''}`;
+  const label = sideName(side);
   if (side.file.kind === 'pdf') {
     return (
       <Suspense fallback={<span className={styles.wait}>Opening the PDF…</span>}>
@@ -62,7 +66,7 @@ export function Compare({ before, after }: { before: CompareSide; after: Compare
           {[before, after].map((side) => (
             <figure key={side.label} className={styles.pane}>
               <Picture side={side} />
-              <figcaption>{side.label}</figcaption>
+              <figcaption>{sideName(side)}</figcaption>
             </figure>
           ))}
         </div>

@@ -42,6 +42,7 @@ export function FileStrip({ files, currentId, onSelect, openPins }: FileStripPro
       {files.map((file, index) => {
         const open = openPins?.get(file.id) ?? 0;
         const current = file.id === currentId;
+        const pdfWords = `PDF · ${file.pages} ${file.pages === 1 ? 'page' : 'pages'}`;
         return (
           <li key={file.id}>
             <button
@@ -51,24 +52,19 @@ export function FileStrip({ files, currentId, onSelect, openPins }: FileStripPro
               tabIndex={current ? 0 : -1}
               onClick={() => onSelect(file)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              aria-label={`${sheetName(file, files.length)}${open ? `, ${open} open pin${open === 1 ? '' : 's'}` : ''}`}
+              aria-label={`${sheetName(file, files.length)}${file.kind === 'pdf' ? `, ${pdfWords}` : ''}${open ? `, ${open} open pin${open === 1 ? '' : 's'}` : ''}`}
             >
               {file.kind === 'pdf' ? (
                 <span className={styles.pdf}>
                   <FileTextIcon aria-hidden="true" size={22} />
-                  PDF · {file.pages} {file.pages === 1 ? 'page' : 'pages'}
+                  {pdfWords}
                 </span>
               ) : (
                 <img src={file.previewUrl} alt="" loading="lazy" />
               )}
-              <span className={styles.number} aria-hidden="true">
-                {file.position}
-              </span>
-              {open > 0 && (
-                <span className={styles.open} aria-hidden="true">
-                  {open}
-                </span>
-              )}
+              {/* The badges draw their numbers from CSS: the name says them, and the visible text stays part of it (WCAG 2.5.3). */}
+              <span className={styles.number} data-count={file.position} aria-hidden="true" />
+              {open > 0 && <span className={styles.open} data-count={open} aria-hidden="true" />}
             </button>
           </li>
         );
