@@ -6,13 +6,13 @@
 // (pdf-page.tsx sets data-drawn once pdf.js has painted it; the baseline sets the same).
 // Env: BENCH_REVIEW_ROUNDS (default 9): rounds of app and bare taking turns, each a cold load in a
 // fresh browser context then a warm one in the same context.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
-import { newContext } from '../e2e/support/ui';
 import type { RecordedResponse } from './bare-server';
 import { measureRatio, type RatioMeasure } from './ratios';
 import { startPdfBaseline } from './review-bare';
+import { coldAndWarm, lazyPdf, type Milestones } from './review-browser';
 import {
   recordPdf,
   REVIEW_SHEETS,
@@ -25,7 +25,6 @@ import { spread, type Spread } from './stats';
 
 export const REVIEW_TARGET_MS = 2000;
 const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_REVIEW_ROUNDS ?? 9)));
-const LOAD_TIMEOUT_MS = 60_000;
 
 export interface ReviewFigures {
   sheets: number;
@@ -35,6 +34,8 @@ export interface ReviewFigures {
   cold: { app: Spread; bare: Spread; ratio: Spread };
   warm: { app: Spread; bare: Spread; ratio: Spread };
   rounds: { appCold: number; bareCold: number; appWarm: number; bareWarm: number }[];
+  /** Medians over the cold loads, ms from navigation start, of when each side asked for what. */
+  milestones: Record<'app' | 'bare', Record<keyof Milestones, number | null>>;
   /** What the review page fetched on an image, and what came with the PDF once clicked. */
   lazyPdf: { noPdfCodeOnImage: boolean; scriptsOnImage: string[]; pdfCodeAfterClick: string[] };
   conditional: {
@@ -50,109 +51,6 @@ export interface ReviewFigures {
 type StartBare = (
   responses: RecordedResponse[],
 ) => Promise<{ url: string; child: { kill(): boolean; pid?: number } }>;
-
-declare global {
-  interface Window {
-    drawnAt?: number;
-  }
-}
-
-/** Notes performance.now() the moment any canvas is marked drawn, before a poll could see it. */
-function watchDrawn() {
-  new MutationObserver(() => {
-    if (window.drawnAt === undefined && document.querySelector('canvas[data-drawn="true"]'))
-      window.drawnAt = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
-}
-
-/** Opens `url` in a new tab of `context`: ms from navigation start to the drawn page, and the canvas. */
-async function timeFirstPage(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  try {
-    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => window.drawnAt !== undefined, null, {
-      timeout: LOAD_TIMEOUT_MS,
-      polling: 100,
-    });
-    return await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-drawn="true"]')!;
-      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let ink = 0;
-      for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 160 && pixels[i + 2]! < 200) ink++;
-      return { ms: window.drawnAt!, width: canvas.width, height: canvas.height, ink };
-    });
-  } finally {
-    await page.close();
-  }
-}
-
-/** A fresh context (empty cache), signed in as the admin where the web app keeps its session. */
-function freshContext(browser: Browser, session?: { origin: string; token: string }) {
-  return newContext(browser, {
-    storageState: session && {
-      cookies: [],
-      origins: [
-        {
-          origin: session.origin,
-          localStorage: [
-            { name: 'token', value: session.token },
-            { name: 'role', value: 'admin' },
-          ],
-        },
-      ],
-    },
-  });
-}
-
-/** A cold load in a fresh context (empty cache), then a warm one in the same context. */
-async function coldAndWarm(browser: Browser, url: string, session?: { origin: string; token: string }) {
-  const context = await freshContext(browser, session);
-  await context.addInitScript(watchDrawn);
-  try {
-    const cold = await timeFirstPage(context, url);
-    const warm = await timeFirstPage(context, url);
-    if (cold.ink < 1000 || warm.ink < 1000)
-      throw new Error(`${url}: the canvas is nearly blank (${cold.ink} and ${warm.ink} inked pixels)`);
-    return { cold, warm };
-  } finally {
-    await context.close();
-  }
-}
-
-const isPdfCode = (url: string) => {
-  const name = new URL(url).pathname.split('/').pop() ?? '';
-  return /pdf/i.test(name) && /\.m?js$/.test(name);
-};
-
-/** Task 2's review opens on its image: no pdf.js yet; a click on the PDF's thumbnail brings it. */
-async function lazyPdf(browser: Browser, server: RunningServer, s: Submitted) {
-  const context = await freshContext(browser, { origin: server.url, token: s.admin });
-  const fetched: string[] = [];
-  context.on('request', (request) => fetched.push(request.url()));
-  try {
-    const page: Page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto(server.url + reviewPage(s, 2), { waitUntil: 'networkidle' });
-    await page
-      .getByRole('img', { name: /^Sheet 1 of 2/ })
-      .first()
-      .waitFor();
-    const onImage = [...fetched, ...workers];
-    const scriptsOnImage = onImage.filter((u) => /\.m?js$/.test(new URL(u).pathname));
-    const pdfOnImage = onImage.filter(isPdfCode);
-    await page.getByRole('button', { name: /^Sheet 2 of 2: sheets\.pdf/ }).click();
-    await page.locator('canvas[data-drawn="true"]').waitFor({ timeout: LOAD_TIMEOUT_MS });
-    const after = [...fetched, ...workers].slice(onImage.length).filter(isPdfCode);
-    return {
-      noPdfCodeOnImage: pdfOnImage.length === 0,
-      scriptsOnImage: scriptsOnImage.map((u) => new URL(u).pathname),
-      pdfCodeAfterClick: [...new Set(after.map((u) => new URL(u).pathname))],
-    };
-  } finally {
-    await context.close();
-  }
-}
 
 /** The review twice, the second time with its ETag; then conditional GETs against the same 304 from bare. */
 async function conditionalReview(server: RunningServer, s: Submitted, startBare: StartBare) {
@@ -187,6 +85,14 @@ async function conditionalReview(server: RunningServer, s: Submitted, startBare:
   }
 }
 
+function medians(samples: Milestones[]): Record<keyof Milestones, number | null> {
+  const of = (key: keyof Milestones) => {
+    const known = samples.map((m) => m[key]).filter((v): v is number => v !== null);
+    return known.length > 0 ? spread(known).median : null;
+  };
+  return { reviewAsked: of('reviewAsked'), pdfjsAsked: of('pdfjsAsked'), pdfAsked: of('pdfAsked') };
+}
+
 const ratios = (app: number[], bare: number[]) => spread(app.map((a, i) => a / bare[i]!));
 
 /** The whole measure on its own server (the web app built and served), then stops it. */
@@ -206,6 +112,7 @@ export async function measureReview(startBare: StartBare): Promise<ReviewFigures
     const bareUrl = `${baseline.url}/?width=${first.cold.width}`;
     await coldAndWarm(browser, bareUrl);
     const rounds: ReviewFigures['rounds'] = [];
+    const marks: Record<'app' | 'bare', Milestones[]> = { app: [], bare: [] };
     for (let i = 0; i < ROUNDS; i++) {
       const order = i % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
       const got: Record<string, Awaited<ReturnType<typeof coldAndWarm>>> = {};
@@ -215,6 +122,8 @@ export async function measureReview(startBare: StartBare): Promise<ReviewFigures
       }
       const { app, bare } = got as Record<'app' | 'bare', Awaited<ReturnType<typeof coldAndWarm>>>;
       if (bare.cold.width !== app.cold.width) throw new Error('the baseline drew at another size');
+      marks.app.push(app.cold.milestones);
+      marks.bare.push(bare.cold.milestones);
       rounds.push({
         appCold: app.cold.ms,
         bareCold: bare.cold.ms,
@@ -244,6 +153,7 @@ export async function measureReview(startBare: StartBare): Promise<ReviewFigures
       cold,
       warm,
       rounds,
+      milestones: { app: medians(marks.app), bare: medians(marks.bare) },
       lazyPdf: lazy,
       conditional,
       pass:
@@ -278,6 +188,15 @@ export function printReview(r: ReviewFigures) {
   for (const [name, f] of rows) {
     console.log(
       `${name.padEnd(21)}${msRange(f.app).padEnd(21)}${msRange(f.bare).padEnd(21)}${times(f.ratio)}`,
+    );
+  }
+  const at = (v: number | null) => (v === null ? '—' : `${v.toFixed(0)} ms`);
+  for (const which of ['app', 'bare'] as const) {
+    const m = r.milestones[which];
+    console.log(
+      `  cold ${which === 'app' ? 'review page' : 'bare page'}, asked for (median):` +
+        `${which === 'app' ? ` the review ${at(m.reviewAsked)},` : ''} pdf.js ${at(m.pdfjsAsked)}, ` +
+        `the PDF ${at(m.pdfAsked)}; drawn ${at(r.cold[which].median)}`,
     );
   }
   console.log(
