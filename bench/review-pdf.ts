@@ -213,7 +213,9 @@ export function printReview(r: ReviewFigures) {
   const ratio = c.ratio
     ? `; conditional GETs ${(c.ratio.ratio.median * 100).toFixed(1)} % of bare's req/s ` +
       `(rounds ${(c.ratio.ratio.min * 100).toFixed(1)}–${(c.ratio.ratio.max * 100).toFixed(1)} %, ` +
-      `app ${c.ratio.app.rps.median.toFixed(0)} req/s, ${c.ratio.app.requests} requests, ${c.ratio.app.errors} errors; ` +
+      `app ${c.ratio.app.rps.median.toFixed(0)} req/s and ${c.ratio.app.cpuUsPerRequest?.median.toFixed(0) ?? '—'} µs ` +
+      `CPU an answer, bare ${c.ratio.bare.cpuUsPerRequest?.median.toFixed(0) ?? '—'} µs; ` +
+      `${c.ratio.app.requests} requests, ${c.ratio.app.errors} errors; ` +
       `after the load ${c.afterLoad})`
     : '';
   console.log(`GET the task's review (pins): ${c.first}, then with If-None-Match ${c.second}${ratio}`);
