@@ -3,7 +3,8 @@
 // How each ratio is measured (both servers loaded at once, rounds, spread): ratios.ts.
 // Env: BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
 // BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs;
-// quiz, forum, assistant and mixed run their own measurement alone), BENCH_MIXED_SECONDS (default 60).
+// quiz, forum, assistant, mixed and review run their own measurement alone), BENCH_MIXED_SECONDS (default 60),
+// BENCH_REVIEW_ROUNDS (review-pdf.ts, default 9).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
