@@ -1,11 +1,39 @@
 import type { ReviewFile } from '@atelier/contract/reviews';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { preloadPdfPage } from './pdf';
 import styles from './file-view.module.css';
 import type { Place, Point } from './zoom';
 import { ZoomPan, type Tool } from './zoom-pan';
 
-// pdf.js comes with the first PDF shown, never with the page.
-const PdfView = lazy(() => import('./pdf-view'));
+// pdf.js comes with the first PDF shown, never with the page. Loaded by hand rather than through
+// lazy() and Suspense: React holds a revealed Suspense boundary back for 300 ms, which the bench
+// measured on the first page drawn.
+type DrawPdf = (props: FileViewProps) => ReactElement;
+let pdfViewChunk: Promise<DrawPdf> | undefined;
+let loadedDrawPdf: DrawPdf | undefined;
+
+/** The PDF chunk's drawing function once it is in (at once when an earlier PDF brought it), or whether it failed. */
+function usePdfChunk(wanted: boolean): { draw?: DrawPdf; failed: boolean } {
+  const [draw, setDraw] = useState(() => loadedDrawPdf);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || draw) return;
+    let live = true;
+    pdfViewChunk ??= import('./pdf-view').then((chunk) => (loadedDrawPdf = chunk.drawPdf));
+    pdfViewChunk.then(
+      (loaded) => live && setDraw(() => loaded),
+      () => {
+        // Asked again next time (a network that came back).
+        pdfViewChunk = undefined;
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, draw]);
+  return { draw, failed };
+}
 
 export interface FileViewProps {
   file: ReviewFile;
@@ -22,11 +50,19 @@ export interface FileViewProps {
 
 /** A submitted file in the zoomable view: an image (its preview first), or a page of a PDF drawn by pdf.js. */
 export function FileView(props: FileViewProps) {
-  if (props.file.kind === 'pdf') {
+  const { kind, url } = props.file;
+  const pdf = usePdfChunk(kind === 'pdf');
+  useEffect(() => {
+    if (kind === 'pdf') preloadPdfPage(url, props.page);
+  }, [kind, url, props.page]);
+  if (kind === 'pdf') {
+    if (pdf.draw) return pdf.draw(props);
     return (
-      <Suspense fallback={<p className={styles.note}>Opening the PDF…</p>}>
-        <PdfView {...props} />
-      </Suspense>
+      <p className={styles.note}>
+        {pdf.failed
+          ? 'The PDF viewer could not be loaded. Reload the page to try again.'
+          : 'Opening the PDF…'}
+      </p>
     );
   }
   return <ImageView {...props} />;

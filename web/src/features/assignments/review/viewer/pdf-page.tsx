@@ -1,19 +1,6 @@
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { CSS_PX_PER_POINT, drawScale, openPdf } from './pdf';
-
-const opened = new Map<string, Promise<PDFDocumentProxy>>();
-
-/** One document per link, opened once however many views show its pages. */
-function documentAt(url: string): Promise<PDFDocumentProxy> {
-  let doc = opened.get(url);
-  if (!doc) {
-    doc = openPdf(url);
-    opened.set(url, doc);
-    doc.catch(() => opened.delete(url));
-  }
-  return doc;
-}
+import { CSS_PX_PER_POINT, drawScale, pdfDocument } from './pdf';
 
 /** A page of a PDF and its size at 100 % (CSS px), once pdf.js has read it. */
 export function usePdfPage(url: string, pageNumber: number) {
@@ -21,7 +8,7 @@ export function usePdfPage(url: string, pageNumber: number) {
   const key = `${url}#${pageNumber}`;
   useEffect(() => {
     let live = true;
-    documentAt(url)
+    pdfDocument(url)
       .then((doc) => doc.getPage(pageNumber))
       .then(
         (page) => live && setState({ key, page }),

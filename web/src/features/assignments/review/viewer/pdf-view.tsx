@@ -4,7 +4,7 @@ import { PdfCanvas, usePdfPage } from './pdf-page';
 import { ZoomPan } from './zoom-pan';
 
 /** A page of a PDF in the zoomable view (a chunk of its own, with pdf.js). */
-export default function PdfView({ file, page, label, tool, onPoint, onBox, overlay }: FileViewProps) {
+function PdfView({ file, page, label, tool, onPoint, onBox, overlay }: FileViewProps) {
   const { page: drawn, size, failed } = usePdfPage(file.url, page);
   if (failed)
     return <p className={styles.note}>This page could not be drawn. Download the PDF to read it.</p>;
@@ -15,3 +15,6 @@ export default function PdfView({ file, page, label, tool, onPoint, onBox, overl
     </ZoomPan>
   );
 }
+
+/** The chunk's entry: FileView draws a PDF page through it once the chunk is in. */
+export const drawPdf = (props: FileViewProps) => <PdfView {...props} />;

@@ -36,6 +36,29 @@ export async function openPdf(url: string): Promise<PDFDocumentProxy> {
   }).promise;
 }
 
+const opened = new Map<string, Promise<PDFDocumentProxy>>();
+
+/** One document per link, opened once however many views show its pages (a failed one is tried again). */
+export function pdfDocument(url: string): Promise<PDFDocumentProxy> {
+  let doc = opened.get(url);
+  if (!doc) {
+    doc = openPdf(url);
+    opened.set(url, doc);
+    doc.catch(() => opened.delete(url));
+  }
+  return doc;
+}
+
+/**
+ * Starts fetching pdf.js, the PDF and its page as soon as a PDF is to be shown, beside the lazy
+ * view's own chunk rather than after it (the view then finds them under way: pdf.js keeps pages).
+ */
+export function preloadPdfPage(url: string, page: number): void {
+  pdfDocument(url)
+    .then((doc) => doc.getPage(page))
+    .catch(() => undefined);
+}
+
 /** The most pixels a page's canvas gets (an A1 sheet at a high zoom would otherwise ask for hundreds of millions). */
 export const MAX_CANVAS_PIXELS = 16_000_000;
 
