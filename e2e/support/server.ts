@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@atelier/contract/auth';
 import { serverProcessEnv } from '../../scripts/lib/server-env.mjs';
+import { newDataDir } from './empty-database';
 import { repoRoot, serverMain, webDist } from './paths';
 
 export interface Account {
@@ -43,6 +44,12 @@ export interface StartOptions {
   accounts?: Record<Role, Account>;
   /** Listen on this port instead of a free one (a restart keeps the URLs the database holds). */
   port?: number;
+  /**
+   * Start a new embedded database from a copy of an empty, migrated one (empty-database.ts): the
+   * server still seeds its accounts and demo content. The stories do; the bench measures a really
+   * new database, as `npm start` makes it.
+   */
+  fromEmptyCopy?: boolean;
 }
 
 const ACCOUNT_LINE = /^\s+(student|smartLABS|admin)\s+(\S+@\S+)\s+(\S+)\s*$/;
@@ -85,7 +92,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   assertBuilt(web);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+  const dataDir =
+    options.dataDir ??
+    (options.fromEmptyCopy && !options.env?.DATABASE_URL
+      ? await newDataDir()
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-')));
   // The process settings npm start gives the server (scripts/lib/server-env.mjs).
   const env: NodeJS.ProcessEnv = {
     ...serverProcessEnv(),

@@ -38,7 +38,10 @@ export function useStory(options: StoryOptions = {}): Story {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.all([startServer(options.server), launchBrowser()]);
+    const [started, launched] = await Promise.all([
+      startServer({ fromEmptyCopy: true, ...options.server }),
+      launchBrowser(),
+    ]);
     browser = launched;
     server = options.users ? await addUsers(started, options.users, options.server) : started;
   });
