@@ -10,6 +10,7 @@ import { PinLayer } from './pin-layer';
 import { PinList } from './pin-list';
 import { useAddPin, useDecide, useDownloadRecord, type ReviewTarget } from './review-api';
 import styles from './review.module.css';
+import { ChoiceGroup } from './viewer/choice-group';
 import { Compare } from './viewer/compare';
 import { FileStrip, sheetName } from './viewer/file-strip';
 import { FileView } from './viewer/file-view';
@@ -135,23 +136,7 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
         <div className={styles.split}>
           <section className={styles.stage} aria-label="File">
             <div className={styles.stageBar}>
-              {editable && (
-                <fieldset className={styles.tools}>
-                  <legend>Tool</legend>
-                  {TOOLS.map(([value, text]) => (
-                    <label key={value}>
-                      <input
-                        type="radio"
-                        name="tool"
-                        value={value}
-                        checked={tool === value}
-                        onChange={() => setTool(value)}
-                      />
-                      {text}
-                    </label>
-                  ))}
-                </fieldset>
-              )}
+              {editable && <ChoiceGroup legend="Tool" options={TOOLS} value={tool} onChange={setTool} />}
               {file.kind === 'pdf' && (
                 <div className={styles.pager}>
                   <Button

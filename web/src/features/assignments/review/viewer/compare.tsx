@@ -1,5 +1,6 @@
 import type { ReviewFile } from '@atelier/contract/reviews';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ChoiceGroup } from './choice-group';
 import styles from './compare.module.css';
 
 const PdfPicture = lazy(() => import('./pdf-picture'));
@@ -43,24 +44,9 @@ export function Compare({ before, after }: { before: CompareSide; after: Compare
   const [mode, setMode] = useState<Mode>('side');
   const [opacity, setOpacity] = useState(50);
   const [swipe, setSwipe] = useState(50);
-  const name = useId();
   return (
     <div className={styles.compare}>
-      <fieldset className={styles.modes}>
-        <legend>Compare</legend>
-        {MODES.map(([value, text]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={mode === value}
-              onChange={() => setMode(value)}
-            />
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup legend="Compare" options={MODES} value={mode} onChange={setMode} />
       {mode === 'side' ? (
         <div className={styles.sideBySide}>
           {[before, after].map((side) => (
