@@ -314,14 +314,19 @@ describe('a mentor pins a member’s drawings; the member replies and revises; t
       // 5. The pins of revision 1 are listed beside revision 2: the admin resolves each, then accepts.
       const adminPins = admin.page.getByRole('list', { name: 'Pins' });
       for (const n of [1, 2, 3]) {
-        await adminPins.getByRole('button', { name: `Resolve pin ${n}` }).click();
-        if (n === 1) await admin.page.getByLabel('How pin 1 was settled (optional)').fill(SAY.resolved);
+        const thread = adminPins.getByRole('listitem').filter({
+          has: admin.page.getByRole('button', { name: `Pin ${n} from revision 1: show it on the file` }),
+        });
+        await thread.getByRole('button', { name: `Resolve pin ${n}` }).click();
+        if (n === 1) await thread.getByLabel('How pin 1 was settled (optional)').fill(SAY.resolved);
+        const resolve = thread.getByRole('button', { name: 'Resolve', exact: true });
         if (n === 3) {
           // The last by keyboard: Enter on the focused Resolve.
-          await admin.page.getByRole('button', { name: 'Resolve', exact: true }).focus();
+          await resolve.focus();
           await admin.page.keyboard.press('Enter');
-        } else await admin.page.getByRole('button', { name: 'Resolve', exact: true }).click();
-        await adminPins.getByRole('button', { name: `Resolve pin ${n}` }).waitFor({ state: 'detached' });
+        } else await resolve.click();
+        // Settled, it leaves revision 2's list (it stays on revision 1's, resolved).
+        await thread.waitFor({ state: 'detached' });
       }
       await admin.page.getByRole('heading', { level: 2, name: 'Pins (0 open)' }).waitFor();
       await admin.page.getByRole('button', { name: 'Accept', exact: true }).click();
