@@ -1,0 +1,204 @@
+/**
+ * The entity, attribute, classification, material and partOf facets: each answers, for one model
+ * element, whether the facet holds and, when not, why in words a student can act on.
+ */
+import type { IfcModel } from '../ifc/ifc-model';
+import { StepEnum, type StepEntity } from '../ifc/step-parser';
+import type { Facet, IdsValue } from './ids-types';
+import {
+  aggregateOf,
+  classificationOf,
+  containerOf,
+  filledVoidOf,
+  groupOf,
+  materialOf,
+  nestOf,
+  parentOf,
+  predefinedTypeOf,
+  referencesOf,
+  voidedElementOf,
+} from './ifc-relations';
+import { isUncomparable, readValue, show, type Read } from './model-values';
+import { describeValue, matches, matchesText } from './values';
+
+export interface FacetResult {
+  pass: boolean;
+  reason?: string;
+}
+
+const ok: FacetResult = { pass: true };
+const fail = (reason: string): FacetResult => ({ pass: false, reason });
+
+export function checkEntity(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'entity' }>): FacetResult {
+  const spelled = model.schema.spell(e.type);
+  if (!matchesText(f.name, e.type)) return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
+  if (f.predefinedType) {
+    const actual = predefinedTypeOf(model, e);
+    if (!matchesText(f.predefinedType, actual)) {
+      return fail(`predefined type is ${actual ?? 'not set'}, not ${describeValue(f.predefinedType)}`);
+    }
+  }
+  return ok;
+}
+
+function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name: string; value: Read }[] {
+  const attributes = model.schema.attributes(e.type);
+  const chosen =
+    'simple' in name
+      ? attributes.filter((a) => a.name === name.simple)
+      : attributes.filter((a) => matchesText(name, a.name));
+  return chosen
+    .filter((a) => !model.schema.isDerived(e.type, a.name))
+    .map((a) => ({ name: a.name, value: readValue(model, e.args[a.index], a.type) }));
+}
+
+export function checkAttribute(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'attribute' }>): FacetResult {
+  if (f.cardinality === 'optional') return ok;
+  const label = describeValue(f.name);
+  let result: FacetResult = ok;
+  const found = attributeValues(model, e, f.name);
+  const present = found.filter((a) => a.value !== null);
+  if (!found.length) result = fail(`has no attribute ${label}`);
+  else if (!present.length) result = fail(`${label} is empty`);
+  else if (f.value) {
+    const value = f.value;
+    const wrong = present.find((a) => isUncomparable(a.value) || !matches(value, a.value as Exclude<Read, null>));
+    if (wrong) result = fail(`${wrong.name} is ${show(wrong.value)}, not ${describeValue(value)}`);
+  }
+  if (f.cardinality === 'prohibited') {
+    return result.pass ? fail(`${label} should not be ${f.value ? describeValue(f.value) : 'given'}`) : ok;
+  }
+  return result;
+}
+
+function text(model: IfcModel, e: StepEntity | undefined, name: string): string | undefined {
+  return e ? model.str(e, name) : undefined;
+}
+
+export function checkClassification(
+  model: IfcModel,
+  e: StepEntity,
+  f: Extract<Facet, { facet: 'classification' }>,
+): FacetResult {
+  if (f.cardinality === 'optional') return ok;
+  const references = referencesOf(model, e);
+  let result: FacetResult = ok;
+  if (!references.length) result = fail('has no classification');
+  else if (f.value) {
+    const value = f.value;
+    const codes = references.map((r) => text(model, r, 'Identification') ?? text(model, r, 'ItemReference'));
+    if (!codes.some((c) => matchesText(value, c))) {
+      result = fail(`is classified as ${codes.filter(Boolean).join(', ') || 'nothing named'}, not ${describeValue(value)}`);
+    }
+  }
+  if (result.pass && f.system) {
+    const system = f.system;
+    const systems = references.map((r) => text(model, classificationOf(model, r), 'Name'));
+    if (!systems.some((s) => matchesText(system, s))) {
+      result = fail(`is classified in ${systems.filter(Boolean).join(', ') || 'no named system'}, not ${describeValue(system)}`);
+    }
+  }
+  if (f.cardinality === 'prohibited') return result.pass ? fail('should not have this classification') : ok;
+  return result;
+}
+
+function materialNames(model: IfcModel, material: StepEntity): (string | undefined)[] {
+  const names = (m: StepEntity | undefined): (string | undefined)[] => [text(model, m, 'Name'), text(model, m, 'Category')];
+  const items = (list: string, ownName: string): (string | undefined)[] => [
+    text(model, material, ownName),
+    ...model.derefAll(model.get(material, list)).flatMap((item) => [
+      ...names(item),
+      ...names(model.deref(model.get(item, 'Material'))),
+    ]),
+  ];
+  if (model.isA(material, 'IfcMaterial')) return names(material);
+  if (model.isA(material, 'IfcMaterialList')) return model.derefAll(model.get(material, 'Materials')).flatMap(names);
+  if (model.isA(material, 'IfcMaterialLayerSet')) return items('MaterialLayers', 'LayerSetName');
+  if (model.isA(material, 'IfcMaterialProfileSet')) return items('MaterialProfiles', 'Name');
+  if (model.isA(material, 'IfcMaterialConstituentSet')) return items('MaterialConstituents', 'Name');
+  return [];
+}
+
+export function checkMaterial(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'material' }>): FacetResult {
+  if (f.cardinality === 'optional') return ok;
+  const material = materialOf(model, e);
+  let result: FacetResult = ok;
+  if (!material) result = fail('has no material');
+  else if (f.value) {
+    const value = f.value;
+    const names = materialNames(model, material);
+    if (!names.some((n) => matchesText(value, n))) {
+      result = fail(`has material ${names.filter(Boolean).join(', ') || 'without a name'}, not ${describeValue(value)}`);
+    }
+  }
+  if (f.cardinality === 'prohibited') return result.pass ? fail('should not have this material') : ok;
+  return result;
+}
+
+type PartOf = Extract<Facet, { facet: 'partOf' }>;
+
+function isWanted(model: IfcModel, whole: StepEntity, f: PartOf): boolean {
+  if (!matchesText(f.name, whole.type)) return false;
+  return !f.predefinedType || matchesText(f.predefinedType, predefinedTypeOf(model, whole));
+}
+
+/** Walks up a chain (aggregates, nests, any parent) looking for the wanted whole. */
+function chain(model: IfcModel, start: StepEntity | undefined, next: (e: StepEntity) => StepEntity | undefined, f: PartOf): boolean {
+  const seen = new Set<StepEntity>();
+  for (let e = start; e && !seen.has(e); e = next(e)) {
+    seen.add(e);
+    if (matchesText(f.name, e.type)) return isWanted(model, e, f);
+  }
+  return false;
+}
+
+function wholeOf(model: IfcModel, e: StepEntity, f: PartOf): { found: boolean; pass: boolean; whole?: StepEntity } {
+  switch (f.relation) {
+    case undefined: {
+      const parent = parentOf(model, e);
+      return { found: !!parent, pass: chain(model, parent, (p) => parentOf(model, p), f), whole: parent };
+    }
+    case 'IFCRELAGGREGATES': {
+      const whole = aggregateOf(model, e);
+      return { found: !!whole, pass: chain(model, whole, (p) => aggregateOf(model, p), f), whole };
+    }
+    case 'IFCRELNESTS': {
+      const whole = nestOf(model, e);
+      return { found: !!whole, pass: chain(model, whole, (p) => nestOf(model, p), f), whole };
+    }
+    case 'IFCRELASSIGNSTOGROUP': {
+      const whole = groupOf(model, e);
+      return { found: !!whole, pass: !!whole && isWanted(model, whole, f), whole };
+    }
+    case 'IFCRELCONTAINEDINSPATIALSTRUCTURE': {
+      const whole = containerOf(model, e);
+      return { found: !!whole, pass: !!whole && isWanted(model, whole, f), whole };
+    }
+    case 'IFCRELVOIDSELEMENT IFCRELFILLSELEMENT': {
+      const opening = model.isA(e, 'IfcOpeningElement') ? e : filledVoidOf(model, e);
+      const whole = opening ? voidedElementOf(model, opening) : undefined;
+      return { found: !!whole, pass: !!whole && isWanted(model, whole, f), whole };
+    }
+  }
+}
+
+export function checkPartOf(model: IfcModel, e: StepEntity, f: PartOf): FacetResult {
+  const { found, pass, whole } = wholeOf(model, e, f);
+  const what = `part of ${describeValue(f.name)}${f.predefinedType ? ` (${describeValue(f.predefinedType)})` : ''}`;
+  const result = pass
+    ? ok
+    : fail(found && whole ? `is part of ${model.schema.spell(whole.type)}, not ${what}` : `is not ${what}`);
+  if (f.cardinality === 'prohibited') return result.pass ? fail(`should not be ${what}`) : ok;
+  return result;
+}
+
+/** A readable name for an element in a failure: its class and Name (or GlobalId, or #id). */
+export function elementLabel(model: IfcModel, e: StepEntity): string {
+  const name = model.get(e, 'Name');
+  const label = typeof name === 'string' && name ? name : model.str(e, 'GlobalId') ?? `#${e.id}`;
+  return `${model.schema.spell(e.type)} '${label}'`;
+}
+
+export function enumText(value: unknown): string | undefined {
+  return value instanceof StepEnum ? value.value : undefined;
+}
