@@ -29,19 +29,35 @@ export interface FacetResult {
 const ok: FacetResult = { pass: true };
 const fail = (reason: string): FacetResult => ({ pass: false, reason });
 
+/**
+ * A facet's cardinality over its required result: optional holds when the information is absent
+ * and must match when present; prohibited holds when the required form does not.
+ */
+export function withCardinality(
+  cardinality: 'required' | 'optional' | 'prohibited',
+  result: FacetResult,
+  absent: boolean,
+  prohibited: string,
+): FacetResult {
+  if (cardinality === 'optional') return absent ? ok : result;
+  if (cardinality === 'prohibited') return result.pass ? fail(prohibited) : ok;
+  return result;
+}
+
 export function checkEntity(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'entity' }>): FacetResult {
   const spelled = model.schema.spell(e.type);
   if (!matchesText(f.name, e.type)) return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
   if (f.predefinedType) {
     const actual = predefinedTypeOf(model, e);
-    if (!matchesText(f.predefinedType, actual)) {
+    const declared = enumText(model.get(e, 'PredefinedType'));
+    if (!matchesText(f.predefinedType, actual) && !(declared === 'USERDEFINED' && matchesText(f.predefinedType, declared))) {
       return fail(`predefined type is ${actual ?? 'not set'}, not ${describeValue(f.predefinedType)}`);
     }
   }
   return ok;
 }
 
-function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name: string; value: Read }[] {
+function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name: string; value: Read; set: boolean }[] {
   const attributes = model.schema.attributes(e.type);
   const chosen =
     'simple' in name
@@ -49,11 +65,13 @@ function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name
       : attributes.filter((a) => matchesText(name, a.name));
   return chosen
     .filter((a) => !model.schema.isDerived(e.type, a.name))
-    .map((a) => ({ name: a.name, value: readValue(model, e.args[a.index], a.type) }));
+    .map((a) => {
+      const raw = e.args[a.index];
+      return { name: a.name, value: readValue(model, raw, a.type), set: raw !== null && raw !== undefined };
+    });
 }
 
 export function checkAttribute(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'attribute' }>): FacetResult {
-  if (f.cardinality === 'optional') return ok;
   const label = describeValue(f.name);
   let result: FacetResult = ok;
   const found = attributeValues(model, e, f.name);
@@ -65,10 +83,8 @@ export function checkAttribute(model: IfcModel, e: StepEntity, f: Extract<Facet,
     const wrong = present.find((a) => isUncomparable(a.value) || !matches(value, a.value as Exclude<Read, null>));
     if (wrong) result = fail(`${wrong.name} is ${show(wrong.value)}, not ${describeValue(value)}`);
   }
-  if (f.cardinality === 'prohibited') {
-    return result.pass ? fail(`${label} should not be ${f.value ? describeValue(f.value) : 'given'}`) : ok;
-  }
-  return result;
+  const absent = !found.some((a) => a.set);
+  return withCardinality(f.cardinality, result, absent, `${label} should not be ${f.value ? describeValue(f.value) : 'given'}`);
 }
 
 function text(model: IfcModel, e: StepEntity | undefined, name: string): string | undefined {
@@ -80,7 +96,6 @@ export function checkClassification(
   e: StepEntity,
   f: Extract<Facet, { facet: 'classification' }>,
 ): FacetResult {
-  if (f.cardinality === 'optional') return ok;
   const references = referencesOf(model, e);
   let result: FacetResult = ok;
   if (!references.length) result = fail('has no classification');
@@ -98,8 +113,7 @@ export function checkClassification(
       result = fail(`is classified in ${systems.filter(Boolean).join(', ') || 'no named system'}, not ${describeValue(system)}`);
     }
   }
-  if (f.cardinality === 'prohibited') return result.pass ? fail('should not have this classification') : ok;
-  return result;
+  return withCardinality(f.cardinality, result, !references.length, 'should not have this classification');
 }
 
 function materialNames(model: IfcModel, material: StepEntity): (string | undefined)[] {
@@ -120,7 +134,6 @@ function materialNames(model: IfcModel, material: StepEntity): (string | undefin
 }
 
 export function checkMaterial(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'material' }>): FacetResult {
-  if (f.cardinality === 'optional') return ok;
   const material = materialOf(model, e);
   let result: FacetResult = ok;
   if (!material) result = fail('has no material');
@@ -131,8 +144,7 @@ export function checkMaterial(model: IfcModel, e: StepEntity, f: Extract<Facet, 
       result = fail(`has material ${names.filter(Boolean).join(', ') || 'without a name'}, not ${describeValue(value)}`);
     }
   }
-  if (f.cardinality === 'prohibited') return result.pass ? fail('should not have this material') : ok;
-  return result;
+  return withCardinality(f.cardinality, result, !material, 'should not have this material');
 }
 
 type PartOf = Extract<Facet, { facet: 'partOf' }>;
@@ -188,8 +200,7 @@ export function checkPartOf(model: IfcModel, e: StepEntity, f: PartOf): FacetRes
   const result = pass
     ? ok
     : fail(found && whole ? `is part of ${model.schema.spell(whole.type)}, not ${what}` : `is not ${what}`);
-  if (f.cardinality === 'prohibited') return result.pass ? fail(`should not be ${what}`) : ok;
-  return result;
+  return withCardinality(f.cardinality, result, !found, `should not be ${what}`);
 }
 
 /** A readable name for an element in a failure: its class and Name (or GlobalId, or #id). */

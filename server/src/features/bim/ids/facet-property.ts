@@ -4,7 +4,7 @@
  */
 import type { IfcModel } from '../ifc/ifc-model';
 import type { StepEntity, StepValue } from '../ifc/step-parser';
-import type { FacetResult } from './facet-basic';
+import { withCardinality, type FacetResult } from './facet-basic';
 import { typeOf } from './ifc-relations';
 import type { Facet } from './ids-types';
 import { isUncomparable, readTyped, readValue, show, type Read } from './model-values';
@@ -164,7 +164,6 @@ function checkInSet(model: IfcModel, set: PropertySet, f: PropertyFacet): FacetR
 }
 
 export function checkProperty(model: IfcModel, e: StepEntity, f: PropertyFacet): FacetResult {
-  if (f.cardinality === 'optional') return { pass: true };
   const sets = [...propertySetsOf(model, e).values()].filter((s) => matchesText(f.propertySet, s.name));
   let result: FacetResult = { pass: true };
   if (!sets.length) result = { pass: false, reason: `${describeValue(f.propertySet)}.${describeValue(f.baseName)} is missing` };
@@ -172,8 +171,10 @@ export function checkProperty(model: IfcModel, e: StepEntity, f: PropertyFacet):
     if (!result.pass) break;
     result = checkInSet(model, set, f);
   }
-  if (f.cardinality === 'prohibited') {
-    return result.pass ? { pass: false, reason: `${describeValue(f.propertySet)}.${describeValue(f.baseName)} should not be given` } : { pass: true };
-  }
-  return result;
+  const absent = !sets.some((set) =>
+    [...set.properties.entries()].some(([name, p]) => matchesText(f.baseName, name) && valuesOf(model, p, f.dataType) !== null) ||
+    [...set.attributes.entries()].some(([name, v]) => matchesText(f.baseName, name) && v !== null),
+  );
+  const label = `${describeValue(f.propertySet)}.${describeValue(f.baseName)}`;
+  return withCardinality(f.cardinality, result, absent, `${label} should not be given`);
 }

@@ -63,7 +63,7 @@ export function expressToTables(source: string): SchemaTables {
     const header = rawBody.slice(0, headerEnd);
     const parent = /SUBTYPE OF\s*\(\s*(\w+)\s*\)/i.exec(header)?.[1];
     const abstract = /\bABSTRACT\b/.test(header);
-    const sections = rawBody.slice(headerEnd + 1).split(/\b(DERIVE|INVERSE|UNIQUE|WHERE)\b/);
+    const sections = rawBody.slice(headerEnd + 1).split(/^\s*(DERIVE|INVERSE|UNIQUE|WHERE)\b/m);
     const entity: EntityTable = {
       name,
       ...(parent ? { parent: parent.toUpperCase() } : {}),
