@@ -6,7 +6,15 @@
  */
 import type { IfcModel } from '../ifc/ifc-model';
 import type { StepEntity } from '../ifc/step-parser';
-import { checkAttribute, checkClassification, checkEntity, checkMaterial, checkPartOf, elementLabel, type FacetResult } from './facet-basic';
+import {
+  checkAttribute,
+  checkClassification,
+  checkEntity,
+  checkMaterial,
+  checkPartOf,
+  elementLabel,
+  type FacetResult,
+} from './facet-basic';
 import { checkProperty } from './facet-property';
 import { usageOf, type Facet, type IdsDocument, type Specification } from './ids-types';
 import { matchesText } from './values';
@@ -60,11 +68,17 @@ function candidates(model: IfcModel, f: Facet): StepEntity[] {
       return [...types].flatMap((t) => model.byType(t, true));
     }
     case 'attribute':
-      return [...model.entities.values()].filter((e) => model.schema.attributes(e.type).some((a) => matchesText(f.name, a.name)));
+      return [...model.entities.values()].filter((e) =>
+        model.schema.attributes(e.type).some((a) => matchesText(f.name, a.name)),
+      );
     case 'property':
       return model.schema.name === 'IFC2X3'
         ? model.byType('IfcObjectDefinition')
-        : [...model.byType('IfcObjectDefinition'), ...model.byType('IfcMaterialDefinition'), ...model.byType('IfcProfileDef')];
+        : [
+            ...model.byType('IfcObjectDefinition'),
+            ...model.byType('IfcMaterialDefinition'),
+            ...model.byType('IfcProfileDef'),
+          ];
     case 'classification':
     case 'material':
       return model.byType('IfcObjectDefinition');
@@ -76,7 +90,9 @@ function candidates(model: IfcModel, f: Facet): StepEntity[] {
 function applicableElements(model: IfcModel, spec: Specification): StepEntity[] {
   const [firstFacet] = spec.applicability;
   if (!firstFacet) return [];
-  return candidates(model, firstFacet).filter((e) => spec.applicability.every((f) => checkFacet(model, e, f).pass));
+  return candidates(model, firstFacet).filter((e) =>
+    spec.applicability.every((f) => checkFacet(model, e, f).pass),
+  );
 }
 
 const MAX_FAILURES = 500;
@@ -95,7 +111,11 @@ export function checkSpecification(model: IfcModel, spec: Specification): Specif
     failed++;
     if (failures.length < MAX_FAILURES) {
       const globalId = model.str(e, 'GlobalId');
-      failures.push({ ...(globalId ? { globalId } : {}), element: elementLabel(model, e), reason: reasons.join('; ') });
+      failures.push({
+        ...(globalId ? { globalId } : {}),
+        element: elementLabel(model, e),
+        reason: reasons.join('; '),
+      });
     }
   }
   let status: 'pass' | 'fail' = failed ? 'fail' : 'pass';

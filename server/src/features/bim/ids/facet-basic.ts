@@ -44,20 +44,31 @@ export function withCardinality(
   return result;
 }
 
-export function checkEntity(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'entity' }>): FacetResult {
+export function checkEntity(
+  model: IfcModel,
+  e: StepEntity,
+  f: Extract<Facet, { facet: 'entity' }>,
+): FacetResult {
   const spelled = model.schema.spell(e.type);
   if (!matchesText(f.name, e.type)) return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
   if (f.predefinedType) {
     const actual = predefinedTypeOf(model, e);
     const declared = enumText(model.get(e, 'PredefinedType'));
-    if (!matchesText(f.predefinedType, actual) && !(declared === 'USERDEFINED' && matchesText(f.predefinedType, declared))) {
+    if (
+      !matchesText(f.predefinedType, actual) &&
+      !(declared === 'USERDEFINED' && matchesText(f.predefinedType, declared))
+    ) {
       return fail(`predefined type is ${actual ?? 'not set'}, not ${describeValue(f.predefinedType)}`);
     }
   }
   return ok;
 }
 
-function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name: string; value: Read; set: boolean }[] {
+function attributeValues(
+  model: IfcModel,
+  e: StepEntity,
+  name: IdsValue,
+): { name: string; value: Read; set: boolean }[] {
   const attributes = model.schema.attributes(e.type);
   const chosen =
     'simple' in name
@@ -71,7 +82,11 @@ function attributeValues(model: IfcModel, e: StepEntity, name: IdsValue): { name
     });
 }
 
-export function checkAttribute(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'attribute' }>): FacetResult {
+export function checkAttribute(
+  model: IfcModel,
+  e: StepEntity,
+  f: Extract<Facet, { facet: 'attribute' }>,
+): FacetResult {
   const label = describeValue(f.name);
   let result: FacetResult = ok;
   const found = attributeValues(model, e, f.name);
@@ -80,11 +95,18 @@ export function checkAttribute(model: IfcModel, e: StepEntity, f: Extract<Facet,
   else if (!present.length) result = fail(`${label} is empty`);
   else if (f.value) {
     const value = f.value;
-    const wrong = present.find((a) => isUncomparable(a.value) || !matches(value, a.value as Exclude<Read, null>));
+    const wrong = present.find(
+      (a) => a.value === null || isUncomparable(a.value) || !matches(value, a.value),
+    );
     if (wrong) result = fail(`${wrong.name} is ${show(wrong.value)}, not ${describeValue(value)}`);
   }
   const absent = !found.some((a) => a.set);
-  return withCardinality(f.cardinality, result, absent, `${label} should not be ${f.value ? describeValue(f.value) : 'given'}`);
+  return withCardinality(
+    f.cardinality,
+    result,
+    absent,
+    `${label} should not be ${f.value ? describeValue(f.value) : 'given'}`,
+  );
 }
 
 function text(model: IfcModel, e: StepEntity | undefined, name: string): string | undefined {
@@ -103,37 +125,48 @@ export function checkClassification(
     const value = f.value;
     const codes = references.map((r) => text(model, r, 'Identification') ?? text(model, r, 'ItemReference'));
     if (!codes.some((c) => matchesText(value, c))) {
-      result = fail(`is classified as ${codes.filter(Boolean).join(', ') || 'nothing named'}, not ${describeValue(value)}`);
+      result = fail(
+        `is classified as ${codes.filter(Boolean).join(', ') || 'nothing named'}, not ${describeValue(value)}`,
+      );
     }
   }
   if (result.pass && f.system) {
     const system = f.system;
     const systems = references.map((r) => text(model, classificationOf(model, r), 'Name'));
     if (!systems.some((s) => matchesText(system, s))) {
-      result = fail(`is classified in ${systems.filter(Boolean).join(', ') || 'no named system'}, not ${describeValue(system)}`);
+      result = fail(
+        `is classified in ${systems.filter(Boolean).join(', ') || 'no named system'}, not ${describeValue(system)}`,
+      );
     }
   }
   return withCardinality(f.cardinality, result, !references.length, 'should not have this classification');
 }
 
 function materialNames(model: IfcModel, material: StepEntity): (string | undefined)[] {
-  const names = (m: StepEntity | undefined): (string | undefined)[] => [text(model, m, 'Name'), text(model, m, 'Category')];
+  const names = (m: StepEntity | undefined): (string | undefined)[] => [
+    text(model, m, 'Name'),
+    text(model, m, 'Category'),
+  ];
   const items = (list: string, ownName: string): (string | undefined)[] => [
     text(model, material, ownName),
-    ...model.derefAll(model.get(material, list)).flatMap((item) => [
-      ...names(item),
-      ...names(model.deref(model.get(item, 'Material'))),
-    ]),
+    ...model
+      .derefAll(model.get(material, list))
+      .flatMap((item) => [...names(item), ...names(model.deref(model.get(item, 'Material')))]),
   ];
   if (model.isA(material, 'IfcMaterial')) return names(material);
-  if (model.isA(material, 'IfcMaterialList')) return model.derefAll(model.get(material, 'Materials')).flatMap(names);
+  if (model.isA(material, 'IfcMaterialList'))
+    return model.derefAll(model.get(material, 'Materials')).flatMap(names);
   if (model.isA(material, 'IfcMaterialLayerSet')) return items('MaterialLayers', 'LayerSetName');
   if (model.isA(material, 'IfcMaterialProfileSet')) return items('MaterialProfiles', 'Name');
   if (model.isA(material, 'IfcMaterialConstituentSet')) return items('MaterialConstituents', 'Name');
   return [];
 }
 
-export function checkMaterial(model: IfcModel, e: StepEntity, f: Extract<Facet, { facet: 'material' }>): FacetResult {
+export function checkMaterial(
+  model: IfcModel,
+  e: StepEntity,
+  f: Extract<Facet, { facet: 'material' }>,
+): FacetResult {
   const material = materialOf(model, e);
   let result: FacetResult = ok;
   if (!material) result = fail('has no material');
@@ -141,7 +174,9 @@ export function checkMaterial(model: IfcModel, e: StepEntity, f: Extract<Facet, 
     const value = f.value;
     const names = materialNames(model, material);
     if (!names.some((n) => matchesText(value, n))) {
-      result = fail(`has material ${names.filter(Boolean).join(', ') || 'without a name'}, not ${describeValue(value)}`);
+      result = fail(
+        `has material ${names.filter(Boolean).join(', ') || 'without a name'}, not ${describeValue(value)}`,
+      );
     }
   }
   return withCardinality(f.cardinality, result, !material, 'should not have this material');
@@ -155,7 +190,12 @@ function isWanted(model: IfcModel, whole: StepEntity, f: PartOf): boolean {
 }
 
 /** Walks up a chain (aggregates, nests, any parent) looking for the wanted whole. */
-function chain(model: IfcModel, start: StepEntity | undefined, next: (e: StepEntity) => StepEntity | undefined, f: PartOf): boolean {
+function chain(
+  model: IfcModel,
+  start: StepEntity | undefined,
+  next: (e: StepEntity) => StepEntity | undefined,
+  f: PartOf,
+): boolean {
   const seen = new Set<StepEntity>();
   for (let e = start; e && !seen.has(e); e = next(e)) {
     seen.add(e);
@@ -164,7 +204,11 @@ function chain(model: IfcModel, start: StepEntity | undefined, next: (e: StepEnt
   return false;
 }
 
-function wholeOf(model: IfcModel, e: StepEntity, f: PartOf): { found: boolean; pass: boolean; whole?: StepEntity } {
+function wholeOf(
+  model: IfcModel,
+  e: StepEntity,
+  f: PartOf,
+): { found: boolean; pass: boolean; whole?: StepEntity } {
   switch (f.relation) {
     case undefined: {
       const parent = parentOf(model, e);
@@ -206,7 +250,7 @@ export function checkPartOf(model: IfcModel, e: StepEntity, f: PartOf): FacetRes
 /** A readable name for an element in a failure: its class and Name (or GlobalId, or #id). */
 export function elementLabel(model: IfcModel, e: StepEntity): string {
   const name = model.get(e, 'Name');
-  const label = typeof name === 'string' && name ? name : model.str(e, 'GlobalId') ?? `#${e.id}`;
+  const label = typeof name === 'string' && name ? name : (model.str(e, 'GlobalId') ?? `#${e.id}`);
   return `${model.schema.spell(e.type)} '${label}'`;
 }
 

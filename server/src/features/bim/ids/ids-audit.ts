@@ -16,7 +16,10 @@ const BOOLEAN = /^(true|false|1|0)$/;
 
 /** The entity names a facet value can stand for in a schema. */
 function entityNames(schema: IfcSchema, value: IdsValue): string[] {
-  if ('simple' in value) return schema.hasEntity(value.simple) && value.simple === value.simple.toUpperCase() ? [value.simple] : [];
+  if ('simple' in value)
+    return schema.hasEntity(value.simple) && value.simple === value.simple.toUpperCase()
+      ? [value.simple]
+      : [];
   return schema.entityNames().filter((n) => matchesText(value, n));
 }
 
@@ -25,34 +28,58 @@ function lexicalProblem(schema: IfcSchema, typeName: string, value: string): str
   const kind = schema.kindOf(typeName);
   if (kind === 'integer' && !INTEGER.test(value.trim())) return `${value} is not an integer`;
   if (kind === 'real' && !DOUBLE.test(value.trim())) return `${value} is not a number`;
-  if ((kind === 'boolean' || kind === 'logical') && !BOOLEAN.test(value.trim())) return `${value} is not true or false`;
+  if ((kind === 'boolean' || kind === 'logical') && !BOOLEAN.test(value.trim()))
+    return `${value} is not true or false`;
   return undefined;
 }
 
-function auditEntity(schema: IfcSchema, f: { name: IdsValue; predefinedType?: IdsValue }, where: string): string[] {
+function auditEntity(
+  schema: IfcSchema,
+  f: { name: IdsValue; predefinedType?: IdsValue },
+  where: string,
+): string[] {
   const names = entityNames(schema, f.name);
-  if (!names.length) return [`${where}: no ${schema.name} class is named ${'simple' in f.name ? f.name.simple : 'as restricted'}`];
-  if (f.predefinedType && 'simple' in f.predefinedType && names.every((n) => !schema.attribute(n, 'PredefinedType'))) {
-    return [`${where}: ${names.map((n) => schema.spell(n)).join(', ')} has no predefined type in ${schema.name}`];
+  if (!names.length)
+    return [
+      `${where}: no ${schema.name} class is named ${'simple' in f.name ? f.name.simple : 'as restricted'}`,
+    ];
+  if (
+    f.predefinedType &&
+    'simple' in f.predefinedType &&
+    names.every((n) => !schema.attribute(n, 'PredefinedType'))
+  ) {
+    return [
+      `${where}: ${names.map((n) => schema.spell(n)).join(', ')} has no predefined type in ${schema.name}`,
+    ];
   }
   return [];
 }
 
-function auditAttribute(schema: IfcSchema, f: Extract<Facet, { facet: 'attribute' }>, types: string[], where: string): string[] {
+function auditAttribute(
+  schema: IfcSchema,
+  f: Extract<Facet, { facet: 'attribute' }>,
+  types: string[],
+  where: string,
+): string[] {
   const problems: string[] = [];
   for (const type of types) {
     const attributes = schema.attributes(type).filter((a) => matchesText(f.name, a.name));
     const label = 'simple' in f.name ? f.name.simple : 'the attribute';
     if ('simple' in f.name) {
-      if (schema.isInverse(type, f.name.simple)) problems.push(`${where}: ${label} is an inverse attribute of ${schema.spell(type)}`);
-      else if (schema.isDerived(type, f.name.simple)) problems.push(`${where}: ${label} is derived on ${schema.spell(type)}`);
-      else if (!attributes.length) problems.push(`${where}: ${schema.spell(type)} has no attribute ${label} in ${schema.name}`);
+      if (schema.isInverse(type, f.name.simple))
+        problems.push(`${where}: ${label} is an inverse attribute of ${schema.spell(type)}`);
+      else if (schema.isDerived(type, f.name.simple))
+        problems.push(`${where}: ${label} is derived on ${schema.spell(type)}`);
+      else if (!attributes.length)
+        problems.push(`${where}: ${schema.spell(type)} has no attribute ${label} in ${schema.name}`);
     }
     if (!f.value || !('simple' in f.value)) continue;
     for (const a of attributes) {
       const kind = schema.kindOf(a.type);
       if (kind === 'list' || kind === 'entity' || kind === 'select') {
-        problems.push(`${where}: ${a.name} of ${schema.spell(type)} holds ${kind === 'list' ? 'a list' : `an ${kind}`}, not a value`);
+        problems.push(
+          `${where}: ${a.name} of ${schema.spell(type)} holds ${kind === 'list' ? 'a list' : `an ${kind}`}, not a value`,
+        );
         continue;
       }
       const lexical = lexicalProblem(schema, a.type, f.value.simple);
@@ -76,20 +103,29 @@ function auditSpecification(spec: Specification): string[] {
   if (spec.maxOccurs === 0 && spec.requirements.length) {
     problems.push(`${where} is prohibited and so cannot have requirements`);
   }
-  const schemas = spec.ifcVersion.map(schemaNameOf).filter((s) => s !== undefined).map(ifcSchema);
+  const schemas = spec.ifcVersion
+    .map(schemaNameOf)
+    .filter((s) => s !== undefined)
+    .map(ifcSchema);
   for (const schema of schemas) {
     const applicableEntity = spec.applicability.find((f) => f.facet === 'entity');
     const applicableTypes = applicableEntity ? entityNames(schema, applicableEntity.name) : [];
-    for (const [clause, facets] of [['applicability', spec.applicability], ['requirements', spec.requirements]] as const) {
+    for (const [clause, facets] of [
+      ['applicability', spec.applicability],
+      ['requirements', spec.requirements],
+    ] as const) {
       for (const f of facets) {
         const at = `${where}, ${clause}`;
         if (f.facet === 'entity' || f.facet === 'partOf') problems.push(...auditEntity(schema, f, at));
-        if (f.facet === 'attribute' && applicableEntity) problems.push(...auditAttribute(schema, f, applicableTypes, at));
+        if (f.facet === 'attribute' && applicableEntity)
+          problems.push(...auditAttribute(schema, f, applicableTypes, at));
         if (f.facet === 'property') problems.push(...auditProperty(schema, f, at));
         if (f.facet === 'entity' && clause === 'requirements' && applicableEntity) {
           const required = entityNames(schema, f.name);
           if (!required.some((n) => applicableTypes.includes(n))) {
-            problems.push(`${at}: the required class can never be met by the applicable ${applicableTypes.map((n) => schema.spell(n)).join(', ')}`);
+            problems.push(
+              `${at}: the required class can never be met by the applicable ${applicableTypes.map((n) => schema.spell(n)).join(', ')}`,
+            );
           }
         }
       }

@@ -5,7 +5,15 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { auditIds } from './ids-audit';
-import type { Cardinality, Facet, IdsDocument, IdsRestriction, IdsValue, PartOfRelation, Specification } from './ids-types';
+import type {
+  Cardinality,
+  Facet,
+  IdsDocument,
+  IdsRestriction,
+  IdsValue,
+  PartOfRelation,
+  Specification,
+} from './ids-types';
 import { xsdErrors } from './ids-xsd';
 
 export class InvalidIdsError extends Error {
@@ -17,8 +25,23 @@ export class InvalidIdsError extends Error {
 type Node = Record<string, unknown>;
 
 const FACETS = ['entity', 'partOf', 'classification', 'attribute', 'property', 'material'] as const;
-const BOUNDS = ['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive', 'length', 'minLength', 'maxLength'] as const;
-const ARRAYS = new Set<string>(['specification', ...FACETS, 'enumeration', 'pattern', ...BOUNDS, 'restriction']);
+const BOUNDS = [
+  'minInclusive',
+  'maxInclusive',
+  'minExclusive',
+  'maxExclusive',
+  'length',
+  'minLength',
+  'maxLength',
+] as const;
+const ARRAYS = new Set<string>([
+  'specification',
+  ...FACETS,
+  'enumeration',
+  'pattern',
+  ...BOUNDS,
+  'restriction',
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -88,7 +111,12 @@ function facet(kind: (typeof FACETS)[number], node: Node): Facet {
         cardinality: 'required',
       };
     case 'attribute':
-      return { facet: 'attribute', name: required(node.name, 'attribute name'), value: idsValue(node.value), cardinality: cardinality(node) };
+      return {
+        facet: 'attribute',
+        name: required(node.name, 'attribute name'),
+        value: idsValue(node.value),
+        cardinality: cardinality(node),
+      };
     case 'property':
       return {
         facet: 'property',
@@ -99,7 +127,12 @@ function facet(kind: (typeof FACETS)[number], node: Node): Facet {
         cardinality: cardinality(node),
       };
     case 'classification':
-      return { facet: 'classification', value: idsValue(node.value), system: idsValue(node.system), cardinality: cardinality(node) };
+      return {
+        facet: 'classification',
+        value: idsValue(node.value),
+        system: idsValue(node.system),
+        cardinality: cardinality(node),
+      };
     case 'material':
       return { facet: 'material', value: idsValue(node.value), cardinality: cardinality(node) };
     case 'partOf': {
@@ -117,7 +150,9 @@ function facet(kind: (typeof FACETS)[number], node: Node): Facet {
 
 function facets(clause: unknown): Facet[] {
   const node = asNode(clause);
-  return FACETS.flatMap((kind) => (Array.isArray(node[kind]) ? (node[kind] as unknown[]) : []).map((f) => facet(kind, asNode(f))));
+  return FACETS.flatMap((kind) =>
+    (Array.isArray(node[kind]) ? (node[kind] as unknown[]) : []).map((f) => facet(kind, asNode(f))),
+  );
 }
 
 function occurs(value: unknown, fallback: number): number | 'unbounded' {
@@ -132,7 +167,9 @@ function specification(node: Node): Specification {
     name: String(node['@name'] ?? ''),
     identifier: typeof node['@identifier'] === 'string' ? node['@identifier'] : undefined,
     description: typeof node['@description'] === 'string' ? node['@description'] : undefined,
-    ifcVersion: String(node['@ifcVersion'] ?? '').split(/\s+/).filter(Boolean),
+    ifcVersion: String(node['@ifcVersion'] ?? '')
+      .split(/\s+/)
+      .filter(Boolean),
     minOccurs: Number(occurs(applicability['@minOccurs'], 1)),
     maxOccurs: max,
     applicability: facets(node.applicability),
@@ -148,7 +185,9 @@ export function parseIds(bytes: Uint8Array): IdsDocument {
   const ids = asNode(root.ids);
   const document: IdsDocument = {
     title: text(asNode(ids.info).title),
-    specifications: (asNode(ids.specifications).specification as unknown[] | undefined ?? []).map((s) => specification(asNode(s))),
+    specifications: ((asNode(ids.specifications).specification as unknown[] | undefined) ?? []).map((s) =>
+      specification(asNode(s)),
+    ),
   };
   const problems = auditIds(document);
   if (problems.length) throw new InvalidIdsError(problems);

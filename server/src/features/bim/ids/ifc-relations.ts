@@ -33,7 +33,9 @@ export function predefinedTypeOf(model: IfcModel, e: StepEntity): string | undef
     let value = attributeText(model, type, 'PredefinedType');
     if (value === 'USERDEFINED' || !value) {
       const hasElementType = model.schema.attribute(type.type, 'ElementType') !== undefined;
-      value = hasElementType ? attributeText(model, type, 'ElementType') : attributeText(model, type, 'ProcessType');
+      value = hasElementType
+        ? attributeText(model, type, 'ElementType')
+        : attributeText(model, type, 'ProcessType');
     }
     if (value && value !== 'NOTDEFINED') return value;
   }
@@ -94,8 +96,10 @@ export function materialOf(model: IfcModel, e: StepEntity, inherit = true): Step
   for (const rel of model.inverse(e, 'IfcRelAssociatesMaterial', 'RelatedObjects')) {
     const material = model.deref(model.get(rel, 'RelatingMaterial'));
     if (!material) continue;
-    if (model.isA(material, 'IfcMaterialLayerSetUsage')) return model.deref(model.get(material, 'ForLayerSet'));
-    if (model.isA(material, 'IfcMaterialProfileSetUsage')) return model.deref(model.get(material, 'ForProfileSet'));
+    if (model.isA(material, 'IfcMaterialLayerSetUsage'))
+      return model.deref(model.get(material, 'ForLayerSet'));
+    if (model.isA(material, 'IfcMaterialProfileSetUsage'))
+      return model.deref(model.get(material, 'ForProfileSet'));
     return material;
   }
   if (!inherit) return undefined;
@@ -135,16 +139,25 @@ export function referencesOf(model: IfcModel, e: StepEntity): StepEntity[] {
     const inherited = associatedClassifications(model, type);
     if (inherited.length) {
       const bySystem = new Map<StepEntity | undefined, StepEntity[]>();
-      for (const r of inherited) bySystem.set(classificationOf(model, r), [...(bySystem.get(classificationOf(model, r)) ?? []), r]);
+      for (const r of inherited)
+        bySystem.set(classificationOf(model, r), [...(bySystem.get(classificationOf(model, r)) ?? []), r]);
       const ownBySystem = new Map<StepEntity | undefined, StepEntity[]>();
-      for (const r of own) ownBySystem.set(classificationOf(model, r), [...(ownBySystem.get(classificationOf(model, r)) ?? []), r]);
+      for (const r of own)
+        ownBySystem.set(classificationOf(model, r), [
+          ...(ownBySystem.get(classificationOf(model, r)) ?? []),
+          r,
+        ]);
       for (const [system, refs] of ownBySystem) bySystem.set(system, refs);
       leaves = [...bySystem.values()].flat();
     }
   }
   const all = new Set<StepEntity>(leaves);
   for (const leaf of leaves) {
-    for (let r: StepEntity | undefined = leaf, depth = 0; r && !model.isA(r, 'IfcClassification') && depth < 100; depth++) {
+    for (
+      let r: StepEntity | undefined = leaf, depth = 0;
+      r && !model.isA(r, 'IfcClassification') && depth < 100;
+      depth++
+    ) {
       all.add(r);
       r = model.deref(model.get(r, 'ReferencedSource'));
     }

@@ -20,7 +20,11 @@ function isIntegerType(model: IfcModel, typeName: string): boolean {
  * A STEP value as the checker sees it: null when unset, derived, empty or logical UNKNOWN; an
  * enumeration as its text; a number as an integer or a real by its declared type.
  */
-export function readValue(model: IfcModel, value: StepValue | undefined, declaredType: string | undefined): Read {
+export function readValue(
+  model: IfcModel,
+  value: StepValue | undefined,
+  declaredType: string | undefined,
+): Read {
   if (value === undefined || value === null || value === DERIVED) return null;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') return value === '' ? null : value;
@@ -36,7 +40,10 @@ export function readValue(model: IfcModel, value: StepValue | undefined, declare
 }
 
 /** A typed value such as IFCLENGTHMEASURE(3.) → the number, with its type name. */
-export function readTyped(model: IfcModel, value: StepValue | undefined): { type: string; read: Read } | null {
+export function readTyped(
+  model: IfcModel,
+  value: StepValue | undefined,
+): { type: string; read: Read } | null {
   if (!(value instanceof StepTyped)) return null;
   return { type: value.type, read: readValue(model, value.value, value.type) };
 }

@@ -81,7 +81,9 @@ function enumText(value: unknown): string | undefined {
 export function projectUnit(model: IfcModel, unitType: string): StepEntity | undefined {
   const [assignment] = model.byType('IfcUnitAssignment');
   if (!assignment) return undefined;
-  return model.derefAll(model.get(assignment, 'Units')).find((u) => enumText(model.get(u, 'UnitType')) === unitType);
+  return model
+    .derefAll(model.get(assignment, 'Units'))
+    .find((u) => enumText(model.get(u, 'UnitType')) === unitType);
 }
 
 /** The factor that takes a value in `unit` to SI, or 1 when the unit has no name to convert by. */
@@ -99,7 +101,11 @@ export function siFactor(model: IfcModel, unit: StepEntity | undefined): number 
 }
 
 /** The unit that applies to a value of `measure` held by `holder` (its own Unit first). */
-export function unitFor(model: IfcModel, holder: StepEntity, measure: string | undefined): StepEntity | undefined {
+export function unitFor(
+  model: IfcModel,
+  holder: StepEntity,
+  measure: string | undefined,
+): StepEntity | undefined {
   const own = model.deref(model.get(holder, 'Unit'));
   if (own) return own;
   return measure ? projectUnit(model, unitTypeOf(measure)) : undefined;

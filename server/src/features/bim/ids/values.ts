@@ -15,7 +15,8 @@ export function readFloat(text: string): number | undefined {
   const t = text.trim();
   if (!FLOAT.test(t)) return undefined;
   const lower = t.toLowerCase().replace(/^\+/, '');
-  if (lower.endsWith('inf') || lower.endsWith('infinity')) return lower.startsWith('-') ? -Infinity : Infinity;
+  if (lower.endsWith('inf') || lower.endsWith('infinity'))
+    return lower.startsWith('-') ? -Infinity : Infinity;
   if (lower.endsWith('nan')) return NaN;
   return Number(t);
 }
@@ -132,7 +133,9 @@ export function matchesRestriction(r: IdsRestriction, actual: ModelValue): boole
 
 /** An IDS parameter (exact value or restriction) against a model value. */
 export function matches(expected: IdsValue, actual: ModelValue): boolean {
-  return 'simple' in expected ? equalsSimple(expected.simple, actual) : matchesRestriction(expected.restriction, actual);
+  return 'simple' in expected
+    ? equalsSimple(expected.simple, actual)
+    : matchesRestriction(expected.restriction, actual);
 }
 
 /** For names (entity, property set, property, system): text only. */

@@ -109,7 +109,8 @@ export function readIfc(bytes: Uint8Array): IfcModel {
   try {
     file = parseStep(text);
   } catch (err) {
-    if (err instanceof StepSyntaxError) throw new IfcReadError(`This IFC model cannot be read: ${err.message}.`);
+    if (err instanceof StepSyntaxError)
+      throw new IfcReadError(`This IFC model cannot be read: ${err.message}.`);
     throw err;
   }
   const identifier = file.schemaIdentifiers[0];

@@ -3,16 +3,15 @@
  * another, which attributes does an entity have (inherited first, as STEP orders them), which are
  * derived or inverse, what an attribute's type comes down to.
  */
-import ifc2x3 from './schema/ifc2x3.json';
-import ifc4 from './schema/ifc4.json';
-import ifc4x3 from './schema/ifc4x3.json';
+import { readFileSync } from 'node:fs';
 import type { EntityTable, SchemaTables, TypeRef, TypeTable } from './schema/schema-tables';
 
 export type SchemaName = 'IFC2X3' | 'IFC4' | 'IFC4X3';
 export const SCHEMA_NAMES: readonly SchemaName[] = ['IFC2X3', 'IFC4', 'IFC4X3'];
 
 /** What an attribute's declared type comes down to, for checking a value against it. */
-export type AttributeKind = 'string' | 'integer' | 'real' | 'boolean' | 'logical' | 'enum' | 'binary' | 'entity' | 'select' | 'list';
+export type AttributeKind =
+  'string' | 'integer' | 'real' | 'boolean' | 'logical' | 'enum' | 'binary' | 'entity' | 'select' | 'list';
 
 export interface AttributeInfo {
   name: string;
@@ -75,7 +74,11 @@ export class IfcSchema {
     let found = this.attributeCache.get(key);
     if (found) return found;
     const chain: EntityTable[] = [];
-    for (let t: EntityTable | undefined = this.entity(key); t; t = t.parent ? this.entity(t.parent) : undefined) {
+    for (
+      let t: EntityTable | undefined = this.entity(key);
+      t;
+      t = t.parent ? this.entity(t.parent) : undefined
+    ) {
       chain.unshift(t);
     }
     found = chain
@@ -137,17 +140,21 @@ export class IfcSchema {
   }
 }
 
-const TABLES: Record<SchemaName, SchemaTables> = {
-  IFC2X3: ifc2x3 as SchemaTables,
-  IFC4: ifc4 as SchemaTables,
-  IFC4X3: ifc4x3 as SchemaTables,
-};
+/**
+ * Read from disk on first use rather than imported: each table is a few hundred kB that only a
+ * model of that schema needs (the server build copies ./schema next to its bundle).
+ */
+function loadTables(name: SchemaName): SchemaTables {
+  const url = new URL(`./schema/${name.toLowerCase()}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as SchemaTables;
+}
+
 const SCHEMAS = new Map<SchemaName, IfcSchema>();
 
 export function ifcSchema(name: SchemaName): IfcSchema {
   let schema = SCHEMAS.get(name);
   if (!schema) {
-    schema = new IfcSchema(name, TABLES[name]);
+    schema = new IfcSchema(name, loadTables(name));
     SCHEMAS.set(name, schema);
   }
   return schema;

@@ -19,15 +19,7 @@ export class StepTyped {
 export const DERIVED = Symbol('derived');
 
 export type StepValue =
-  | null
-  | typeof DERIVED
-  | number
-  | string
-  | boolean
-  | StepEnum
-  | StepRef
-  | StepTyped
-  | StepValue[];
+  null | typeof DERIVED | number | string | boolean | StepEnum | StepRef | StepTyped | StepValue[];
 
 export interface StepEntity {
   id: number;
@@ -109,8 +101,8 @@ class Cursor {
     this.skipSpace();
     const t = this.text;
     const c = t[this.i];
-    if (c === '$') return this.i++, null;
-    if (c === '*') return this.i++, DERIVED;
+    if (c === '$') return (this.i++, null);
+    if (c === '*') return (this.i++, DERIVED);
     if (c === "'") {
       let j = this.i + 1;
       for (;;) {
@@ -173,7 +165,7 @@ class Cursor {
     this.i++;
     const out: StepValue[] = [];
     this.skipSpace();
-    if (this.text[this.i] === ')') return this.i++, out;
+    if (this.text[this.i] === ')') return (this.i++, out);
     for (;;) {
       out.push(this.value());
       this.skipSpace();
@@ -204,8 +196,7 @@ export function parseStep(text: string): StepFile {
     if (text.startsWith('ENDSEC', c.i)) break;
     if (c.i >= text.length) throw new StepSyntaxError('the DATA section does not end (truncated file?)');
     head.lastIndex = c.i;
-    const m = head.exec(text);
-    if (!m) c.fail('an entity instance expected');
+    const m = head.exec(text) ?? c.fail('an entity instance expected');
     c.i = head.lastIndex;
     const args = c.list();
     c.skipSpace();
