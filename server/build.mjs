@@ -19,4 +19,12 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+// Files the bundle reads beside itself through new URL('./…', import.meta.url): IFC schema tables, ids.xsd.
+fs.cpSync(new URL('./src/features/bim/ifc/schema/', import.meta.url), new URL('./dist/schema/', import.meta.url), {
+  recursive: true,
+  filter: (src) => !src.endsWith('.ts'),
+});
+fs.cpSync(new URL('./src/features/bim/ids/xsd/', import.meta.url), new URL('./dist/xsd/', import.meta.url), {
+  recursive: true,
+});
 console.log('server built to server/dist');
