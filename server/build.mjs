@@ -20,10 +20,14 @@ await build({
   },
 });
 // Files the bundle reads beside itself through new URL('./…', import.meta.url): IFC schema tables, ids.xsd.
-fs.cpSync(new URL('./src/features/bim/ifc/schema/', import.meta.url), new URL('./dist/schema/', import.meta.url), {
-  recursive: true,
-  filter: (src) => !src.endsWith('.ts'),
-});
+fs.cpSync(
+  new URL('./src/features/bim/ifc/schema/', import.meta.url),
+  new URL('./dist/schema/', import.meta.url),
+  {
+    recursive: true,
+    filter: (src) => !src.endsWith('.ts'),
+  },
+);
 fs.cpSync(new URL('./src/features/bim/ids/xsd/', import.meta.url), new URL('./dist/xsd/', import.meta.url), {
   recursive: true,
 });

@@ -13,7 +13,12 @@ Exit codes: 0 passes, 1 fails, 2 the IDS is invalid, 3 the model cannot be read,
 
 export const EXIT = { pass: 0, fail: 1, invalidIds: 2, unreadableModel: 3, usage: 64 } as const;
 
-async function readBytes(path: string, what: string, exitCode: number, print: (line: string) => void): Promise<Uint8Array | number> {
+async function readBytes(
+  path: string,
+  what: string,
+  exitCode: number,
+  print: (line: string) => void,
+): Promise<Uint8Array | number> {
   try {
     return new Uint8Array(await readFile(path));
   } catch (err) {
