@@ -45,6 +45,14 @@ describe('reading an IDS', () => {
     expect(reasons('%PDF-1.7')[0]).toMatch(/^not well-formed XML/);
   });
 
+  it('refuses a DOCTYPE (no entity expansion)', () => {
+    const bomb = WALLS_IDS.replace(
+      '<ids ',
+      '<!DOCTYPE ids [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>\n<ids ',
+    );
+    expect(reasons(bomb)).toEqual(['a DOCTYPE is not allowed in an IDS']);
+  });
+
   it('refuses XML that is not IDS, with the schema’s reason and line', () => {
     expect(reasons('<?xml version="1.0"?>\n<notIds/>')[0]).toMatch(/line 2: .*notIds/);
   });

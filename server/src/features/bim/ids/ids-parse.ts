@@ -179,9 +179,12 @@ function specification(node: Node): Specification {
 
 /** The document, or InvalidIdsError with every reason found. */
 export function parseIds(bytes: Uint8Array): IdsDocument {
+  const source = new TextDecoder('utf-8').decode(bytes);
+  // An IDS needs no DTD; refusing one keeps entity expansion (and its bombs) out of both parsers.
+  if (/<!DOCTYPE/i.test(source)) throw new InvalidIdsError(['a DOCTYPE is not allowed in an IDS']);
   const schemaErrors = xsdErrors(bytes);
   if (schemaErrors.length) throw new InvalidIdsError(schemaErrors);
-  const root = asNode(parser.parse(new TextDecoder('utf-8').decode(bytes)));
+  const root = asNode(parser.parse(source));
   const ids = asNode(root.ids);
   const document: IdsDocument = {
     title: text(asNode(ids.info).title),
