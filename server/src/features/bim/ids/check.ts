@@ -16,6 +16,7 @@ import {
   type FacetResult,
 } from './facet-basic';
 import { checkProperty } from './facet-property';
+import { mappedClasses } from './ifc2x3-mapping';
 import { usageOf, type Facet, type IdsDocument, type Specification } from './ids-types';
 import { matchesText } from './values';
 
@@ -65,6 +66,8 @@ function candidates(model: IfcModel, f: Facet): StepEntity[] {
   switch (f.facet) {
     case 'entity': {
       const types = new Set(model.schema.entityNames().filter((t) => matchesText(f.name, t)));
+      if (model.schema.name === 'IFC2X3')
+        for (const [occurrence] of mappedClasses(f.name)) types.add(occurrence);
       return [...types].flatMap((t) => model.byType(t, true));
     }
     case 'attribute':

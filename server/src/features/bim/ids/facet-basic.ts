@@ -5,6 +5,7 @@
 import type { IfcModel } from '../ifc/ifc-model';
 import { StepEnum, type StepEntity } from '../ifc/step-parser';
 import type { Facet, IdsValue } from './ids-types';
+import { matchesMappedName } from './ifc2x3-mapping';
 import {
   aggregateOf,
   classificationOf,
@@ -50,7 +51,8 @@ export function checkEntity(
   f: Extract<Facet, { facet: 'entity' }>,
 ): FacetResult {
   const spelled = model.schema.spell(e.type);
-  if (!matchesText(f.name, e.type)) return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
+  if (!matchesText(f.name, e.type) && !matchesMappedName(model, e, f.name))
+    return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
   if (f.predefinedType) {
     const actual = predefinedTypeOf(model, e);
     const declared = enumText(model.get(e, 'PredefinedType'));
@@ -184,8 +186,12 @@ export function checkMaterial(
 
 type PartOf = Extract<Facet, { facet: 'partOf' }>;
 
+function isNamed(model: IfcModel, e: StepEntity, f: PartOf): boolean {
+  return matchesText(f.name, e.type) || matchesMappedName(model, e, f.name);
+}
+
 function isWanted(model: IfcModel, whole: StepEntity, f: PartOf): boolean {
-  if (!matchesText(f.name, whole.type)) return false;
+  if (!isNamed(model, whole, f)) return false;
   return !f.predefinedType || matchesText(f.predefinedType, predefinedTypeOf(model, whole));
 }
 
@@ -199,7 +205,7 @@ function chain(
   const seen = new Set<StepEntity>();
   for (let e = start; e && !seen.has(e); e = next(e)) {
     seen.add(e);
-    if (matchesText(f.name, e.type)) return isWanted(model, e, f);
+    if (isNamed(model, e, f)) return isWanted(model, e, f);
   }
   return false;
 }

@@ -7,6 +7,7 @@
  * specification with requirements.
  */
 import { ifcSchema, schemaNameOf, type IfcSchema } from '../ifc/ifc-schema';
+import { mappedNames, mappedOccurrenceClass, mappedTypeClass } from './ifc2x3-mapping';
 import type { Facet, IdsDocument, IdsValue, Specification } from './ids-types';
 import { matchesText } from './values';
 
@@ -16,11 +17,20 @@ const BOOLEAN = /^(true|false|1|0)$/;
 
 /** The entity names a facet value can stand for in a schema. */
 function entityNames(schema: IfcSchema, value: IdsValue): string[] {
-  if ('simple' in value)
-    return schema.hasEntity(value.simple) && value.simple === value.simple.toUpperCase()
-      ? [value.simple]
-      : [];
-  return schema.entityNames().filter((n) => matchesText(value, n));
+  const mapped = schema.name === 'IFC2X3' ? mappedNames(value) : [];
+  if ('simple' in value) {
+    const own =
+      schema.hasEntity(value.simple) && value.simple === value.simple.toUpperCase() ? [value.simple] : [];
+    return [...own, ...mapped];
+  }
+  return [...schema.entityNames().filter((n) => matchesText(value, n)), ...mapped];
+}
+
+/** Whether a class (or, for an IFC2X3 mapped name, its type class) has a PredefinedType. */
+function hasPredefinedType(schema: IfcSchema, name: string): boolean {
+  if (schema.attribute(name, 'PredefinedType')) return true;
+  const typeClass = schema.name === 'IFC2X3' && !schema.hasEntity(name) ? mappedTypeClass(name) : undefined;
+  return !!typeClass && !!schema.attribute(typeClass, 'PredefinedType');
 }
 
 /** Whether a simple value is written as the IFC type it will be compared with requires. */
@@ -43,11 +53,7 @@ function auditEntity(
     return [
       `${where}: no ${schema.name} class is named ${'simple' in f.name ? f.name.simple : 'as restricted'}`,
     ];
-  if (
-    f.predefinedType &&
-    'simple' in f.predefinedType &&
-    names.every((n) => !schema.attribute(n, 'PredefinedType'))
-  ) {
+  if (f.predefinedType && 'simple' in f.predefinedType && names.every((n) => !hasPredefinedType(schema, n))) {
     return [
       `${where}: ${names.map((n) => schema.spell(n)).join(', ')} has no predefined type in ${schema.name}`,
     ];
@@ -117,8 +123,12 @@ function auditSpecification(spec: Specification): string[] {
       for (const f of facets) {
         const at = `${where}, ${clause}`;
         if (f.facet === 'entity' || f.facet === 'partOf') problems.push(...auditEntity(schema, f, at));
-        if (f.facet === 'attribute' && applicableEntity)
-          problems.push(...auditAttribute(schema, f, applicableTypes, at));
+        if (f.facet === 'attribute' && applicableEntity) {
+          const classes = applicableTypes.map((n) =>
+            schema.hasEntity(n) ? n : (mappedOccurrenceClass(n) ?? n),
+          );
+          problems.push(...auditAttribute(schema, f, [...new Set(classes)], at));
+        }
         if (f.facet === 'property') problems.push(...auditProperty(schema, f, at));
         if (f.facet === 'entity' && clause === 'requirements' && applicableEntity) {
           const required = entityNames(schema, f.name);
