@@ -133,24 +133,11 @@ export function referencesOf(model: IfcModel, e: StepEntity): StepEntity[] {
       .flatMap((rel) => model.derefAll(model.get(rel, 'RelatingReference')));
   }
   const own = associatedClassifications(model, e);
-  let leaves = own;
   const type = model.isA(e, 'IfcObject') ? typeOf(model, e) : undefined;
-  if (type && type !== e) {
-    const inherited = associatedClassifications(model, type);
-    if (inherited.length) {
-      const bySystem = new Map<StepEntity | undefined, StepEntity[]>();
-      for (const r of inherited)
-        bySystem.set(classificationOf(model, r), [...(bySystem.get(classificationOf(model, r)) ?? []), r]);
-      const ownBySystem = new Map<StepEntity | undefined, StepEntity[]>();
-      for (const r of own)
-        ownBySystem.set(classificationOf(model, r), [
-          ...(ownBySystem.get(classificationOf(model, r)) ?? []),
-          r,
-        ]);
-      for (const [system, refs] of ownBySystem) bySystem.set(system, refs);
-      leaves = [...bySystem.values()].flat();
-    }
-  }
+  const inherited = type && type !== e ? associatedClassifications(model, type) : [];
+  // The type's references stand for each system the occurrence does not classify itself in.
+  const ownSystems = new Set(own.map((r) => classificationOf(model, r)));
+  const leaves = [...inherited.filter((r) => !ownSystems.has(classificationOf(model, r))), ...own];
   const all = new Set<StepEntity>(leaves);
   for (const leaf of leaves) {
     for (
