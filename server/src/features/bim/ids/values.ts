@@ -98,18 +98,30 @@ export function xsdRegex(pattern: string): RegExp {
   return new RegExp(`^(?:${out})$`, /\\[pP]\{/.test(out) ? 'u' : '');
 }
 
+const compiled = new Map<string, RegExp | null>();
+
+/** Compiled once per pattern (a check runs it on every element); null when it cannot be compiled. */
+function patternRegex(pattern: string): RegExp | null {
+  let re = compiled.get(pattern);
+  if (re === undefined) {
+    try {
+      re = xsdRegex(pattern);
+    } catch {
+      re = null;
+    }
+    if (compiled.size > 1000) compiled.clear();
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
 export function matchesRestriction(r: IdsRestriction, actual: ModelValue): boolean {
   if (r.enumeration && !enumerationHas(r.enumeration, actual)) return false;
   if (r.pattern) {
     if (typeof actual !== 'string') return false;
     for (const p of r.pattern) {
-      let re: RegExp;
-      try {
-        re = xsdRegex(p);
-      } catch {
-        return false;
-      }
-      if (!re.test(actual)) return false;
+      const re = patternRegex(p);
+      if (!re?.test(actual)) return false;
     }
   }
   const length = pythonText(actual).length;
