@@ -18,7 +18,7 @@ import {
   predefinedTypeOf,
   referencesOf,
   voidedElementOf,
-} from './ifc-relations';
+} from '../ifc/ifc-relations';
 import { isUncomparable, readValue, show, type Read } from './model-values';
 import { describeValue, matches, matchesText } from './values';
 

@@ -5,63 +5,13 @@
 import type { IfcModel } from '../ifc/ifc-model';
 import type { StepEntity, StepValue } from '../ifc/step-parser';
 import { withCardinality, type FacetResult } from './facet-basic';
-import { typeOf } from './ifc-relations';
+import { propertySetsOf, type PropertySet } from '../ifc/property-sets';
 import type { Facet } from './ids-types';
 import { isUncomparable, readTyped, readValue, show, type Read } from './model-values';
 import { siFactor, unitFor } from './units';
 import { describeValue, equalsSimple, matches, matchesText, type ModelValue } from './values';
 
 type PropertyFacet = Extract<Facet, { facet: 'property' }>;
-
-interface PropertySet {
-  name: string;
-  /** Property or quantity entities by name, the type's first and the occurrence's over them. */
-  properties: Map<string, StepEntity>;
-  /** Attributes of a predefined property set (IfcDoorLiningProperties …), by name. */
-  attributes: Map<string, Read>;
-}
-
-function definitionsOf(model: IfcModel, e: StepEntity): StepEntity[] {
-  if (model.isA(e, 'IfcTypeObject')) return model.derefAll(model.get(e, 'HasPropertySets'));
-  if (model.isA(e, 'IfcMaterialDefinition')) {
-    return model.inverse(e, 'IfcMaterialProperties', 'Material');
-  }
-  if (model.isA(e, 'IfcProfileDef')) return model.inverse(e, 'IfcProfileProperties', 'ProfileDefinition');
-  if (model.schema.name === 'IFC2X3' && model.isA(e, 'IfcMaterial')) {
-    return model.inverse(e, 'IfcExtendedMaterialProperties', 'Material');
-  }
-  return model
-    .inverse(e, 'IfcRelDefinesByProperties', 'RelatedObjects')
-    .flatMap((rel) => model.derefAll(model.get(rel, 'RelatingPropertyDefinition')));
-}
-
-function addDefinition(model: IfcModel, sets: Map<string, PropertySet>, definition: StepEntity): void {
-  const name = model.str(definition, 'Name');
-  if (name === undefined) return;
-  const set = sets.get(name) ?? { name, properties: new Map(), attributes: new Map() };
-  sets.set(name, set);
-  const list = ['HasProperties', 'Quantities', 'Properties', 'ExtendedProperties']
-    .map((attribute) => model.get(definition, attribute))
-    .find((v) => v !== undefined);
-  if (list !== undefined) {
-    for (const p of model.derefAll(list)) {
-      const propName = model.str(p, 'Name');
-      if (propName !== undefined) set.properties.set(propName, p);
-    }
-    return;
-  }
-  for (const a of model.schema.attributes(definition.type).slice(4)) {
-    set.attributes.set(a.name, readValue(model, definition.args[a.index], a.type));
-  }
-}
-
-export function propertySetsOf(model: IfcModel, e: StepEntity): Map<string, PropertySet> {
-  const sets = new Map<string, PropertySet>();
-  const type = model.isA(e, 'IfcObject') ? typeOf(model, e) : undefined;
-  if (type && type !== e) for (const d of definitionsOf(model, type)) addDefinition(model, sets, d);
-  for (const d of definitionsOf(model, e)) addDefinition(model, sets, d);
-  return sets;
-}
 
 interface Found {
   dataType?: string;
@@ -182,7 +132,8 @@ function checkInSet(model: IfcModel, set: PropertySet, f: PropertyFacet): FacetR
   for (const name of names) {
     const p = set.properties.get(name);
     if (!p) {
-      const read = set.attributes.get(name) ?? null;
+      const attribute = set.attributes.get(name);
+      const read = attribute ? readValue(model, attribute.value, attribute.type) : null;
       if (read === null) return { pass: false, reason: `${set.name}.${name} is missing` };
       if (f.value && (isUncomparable(read) || !matches(f.value, read))) {
         return { pass: false, reason: `${set.name}.${name} is ${show(read)}, not ${describeValue(f.value)}` };
@@ -228,7 +179,10 @@ export function checkProperty(model: IfcModel, e: StepEntity, f: PropertyFacet):
     (set) =>
       [...set.properties.entries()].some(
         ([name, p]) => matchesText(f.baseName, name) && valuesOf(model, p, f.dataType) !== null,
-      ) || [...set.attributes.entries()].some(([name, v]) => matchesText(f.baseName, name) && v !== null),
+      ) ||
+      [...set.attributes.entries()].some(
+        ([name, a]) => matchesText(f.baseName, name) && readValue(model, a.value, a.type) !== null,
+      ),
   );
   const label = `${describeValue(f.propertySet)}.${describeValue(f.baseName)}`;
   return withCardinality(f.cardinality, result, absent, `${label} should not be given`);

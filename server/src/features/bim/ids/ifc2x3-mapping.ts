@@ -6,7 +6,7 @@
  */
 import type { IfcModel } from '../ifc/ifc-model';
 import type { StepEntity } from '../ifc/step-parser';
-import { typeOf } from './ifc-relations';
+import { typeOf } from '../ifc/ifc-relations';
 import type { IdsValue } from './ids-types';
 import { matchesText } from './values';
 

@@ -3,8 +3,8 @@
  * material, classification references, container, aggregate, nest, group, void — answered the way
  * IfcOpenShell's ifcopenshell.util.element does, which ifctester (the reference checker) relies on.
  */
-import type { IfcModel } from '../ifc/ifc-model';
-import { StepEnum, type StepEntity } from '../ifc/step-parser';
+import type { IfcModel } from './ifc-model';
+import { StepEnum, type StepEntity } from './step-parser';
 
 function first<T>(list: T[]): T | undefined {
   return list[0];
