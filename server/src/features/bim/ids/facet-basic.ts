@@ -12,6 +12,7 @@ import {
   containerOf,
   filledVoidOf,
   groupOf,
+  materialNamesOf,
   materialOf,
   nestOf,
   parentOf,
@@ -144,26 +145,6 @@ export function checkClassification(
   return withCardinality(f.cardinality, result, !references.length, 'should not have this classification');
 }
 
-function materialNames(model: IfcModel, material: StepEntity): (string | undefined)[] {
-  const names = (m: StepEntity | undefined): (string | undefined)[] => [
-    text(model, m, 'Name'),
-    text(model, m, 'Category'),
-  ];
-  const items = (list: string, ownName: string): (string | undefined)[] => [
-    text(model, material, ownName),
-    ...model
-      .derefAll(model.get(material, list))
-      .flatMap((item) => [...names(item), ...names(model.deref(model.get(item, 'Material')))]),
-  ];
-  if (model.isA(material, 'IfcMaterial')) return names(material);
-  if (model.isA(material, 'IfcMaterialList'))
-    return model.derefAll(model.get(material, 'Materials')).flatMap(names);
-  if (model.isA(material, 'IfcMaterialLayerSet')) return items('MaterialLayers', 'LayerSetName');
-  if (model.isA(material, 'IfcMaterialProfileSet')) return items('MaterialProfiles', 'Name');
-  if (model.isA(material, 'IfcMaterialConstituentSet')) return items('MaterialConstituents', 'Name');
-  return [];
-}
-
 export function checkMaterial(
   model: IfcModel,
   e: StepEntity,
@@ -174,7 +155,7 @@ export function checkMaterial(
   if (!material) result = fail('has no material');
   else if (f.value) {
     const value = f.value;
-    const names = materialNames(model, material);
+    const names = materialNamesOf(model, material);
     if (!names.some((n) => matchesText(value, n))) {
       result = fail(
         `has material ${names.filter(Boolean).join(', ') || 'without a name'}, not ${describeValue(value)}`,

@@ -151,3 +151,28 @@ export function referencesOf(model: IfcModel, e: StepEntity): StepEntity[] {
   }
   return [...all];
 }
+
+function textOf(model: IfcModel, e: StepEntity | undefined, name: string): string | undefined {
+  return e ? model.str(e, name) : undefined;
+}
+
+/** The names and categories a material (or a set: its own name, its items', their materials') goes by. */
+export function materialNamesOf(model: IfcModel, material: StepEntity): (string | undefined)[] {
+  const names = (m: StepEntity | undefined): (string | undefined)[] => [
+    textOf(model, m, 'Name'),
+    textOf(model, m, 'Category'),
+  ];
+  const items = (list: string, ownName: string): (string | undefined)[] => [
+    textOf(model, material, ownName),
+    ...model
+      .derefAll(model.get(material, list))
+      .flatMap((item) => [...names(item), ...names(model.deref(model.get(item, 'Material')))]),
+  ];
+  if (model.isA(material, 'IfcMaterial')) return names(material);
+  if (model.isA(material, 'IfcMaterialList'))
+    return model.derefAll(model.get(material, 'Materials')).flatMap(names);
+  if (model.isA(material, 'IfcMaterialLayerSet')) return items('MaterialLayers', 'LayerSetName');
+  if (model.isA(material, 'IfcMaterialProfileSet')) return items('MaterialProfiles', 'Name');
+  if (model.isA(material, 'IfcMaterialConstituentSet')) return items('MaterialConstituents', 'Name');
+  return [];
+}
