@@ -59,6 +59,21 @@ describe('reading an IFC model from its bytes', () => {
     expect(model.byId(3)?.args[0]).toEqual([0, 15]);
   });
 
+  it('reads raw Latin-1 and raw UTF-8 names alike', () => {
+    const utf8 = step('IFC4', "#1=IFCWALL('x',$,'Wand K\u00fcche',$,$,$,$,$,$);");
+    const latin1 = Uint8Array.from(new TextDecoder().decode(utf8), (ch) => ch.charCodeAt(0));
+    for (const bytes of [utf8, latin1]) {
+      const model = readIfc(bytes);
+      const [wall] = model.byType('IfcWall');
+      expect(wall && model.get(wall, 'Name')).toBe('Wand Küche');
+    }
+  });
+
+  it('reads past a complex instance', () => {
+    const model = readIfc(step('IFC4', "#1=(IFCA('a')IFCB((1,2)));\n#2=IFCWALL('x',$,'W',$,$,$,$,$,$);"));
+    expect([...model.entities.keys()]).toEqual([2]);
+  });
+
   it('decodes STEP string escapes', () => {
     expect(decodeStepString("it''s")).toBe("it's");
     expect(decodeStepString('W\\X2\\00E4\\X0\\nde')).toBe('Wände');

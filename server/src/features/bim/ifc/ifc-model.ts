@@ -99,12 +99,24 @@ export class IfcModel {
   }
 }
 
+/**
+ * STEP text is ISO 8859-1 with escapes for the rest, but many tools write raw UTF-8: take UTF-8 when
+ * the bytes are valid UTF-8, else read them as Latin-1, so no name turns into replacement characters.
+ */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
 /** Reads a model from its bytes, or throws IfcReadError with a reason a person can act on. */
 export function readIfc(bytes: Uint8Array): IfcModel {
   if (!looksLikeStep(bytes)) {
     throw new IfcReadError('This is not an IFC model: it does not begin with the STEP header ISO-10303-21.');
   }
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const text = decodeText(bytes);
   let file;
   try {
     file = parseStep(text);

@@ -190,7 +190,8 @@ export function parseStep(text: string): StepFile {
   const c = new Cursor(text);
   c.i = text.indexOf(';', dataStart) + 1;
   const entities = new Map<number, StepEntity>();
-  const head = /#(\d+)\s*=\s*([A-Z_][A-Z0-9_]*)\s*/iy;
+  const head = /#(\d+)\s*=\s*([A-Z_][A-Z0-9_]*)?\s*/iy;
+  const partName = /\s*([A-Z_][A-Z0-9_]*)\s*/iy;
   for (;;) {
     c.skipSpace();
     if (text.startsWith('ENDSEC', c.i)) break;
@@ -198,12 +199,25 @@ export function parseStep(text: string): StepFile {
     head.lastIndex = c.i;
     const m = head.exec(text) ?? c.fail('an entity instance expected');
     c.i = head.lastIndex;
-    const args = c.list();
+    if (m[2] === undefined) {
+      // A complex instance, #5=(IFCA(…)IFCB(…)); — IFC never needs one; read past it.
+      c.i++;
+      for (c.skipSpace(); text[c.i] !== ')'; c.skipSpace()) {
+        partName.lastIndex = c.i;
+        if (!partName.exec(text)) c.fail('a complex instance part expected');
+        c.i = partName.lastIndex;
+        c.list();
+      }
+      c.i++;
+    }
+    const args = m[2] === undefined ? [] : c.list();
     c.skipSpace();
     if (text[c.i] !== ';') c.fail('a missing ";"');
     c.i++;
-    const id = Number(m[1]);
-    entities.set(id, { id, type: (m[2] ?? '').toUpperCase(), args });
+    if (m[2] !== undefined) {
+      const id = Number(m[1]);
+      entities.set(id, { id, type: m[2].toUpperCase(), args });
+    }
   }
   if (!/END-ISO-10303-21\s*;/.test(text.slice(c.i))) {
     throw new StepSyntaxError('no END-ISO-10303-21 (truncated file?)');
