@@ -6,7 +6,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', user: 'src/cli/user.ts' },
+  entryPoints: { main: 'src/main.ts', user: 'src/cli/user.ts', ids: 'src/cli/ids.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
