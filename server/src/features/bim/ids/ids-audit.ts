@@ -50,13 +50,9 @@ function auditEntity(
 ): string[] {
   const names = entityNames(schema, f.name);
   if (!names.length)
-    return [
-      `${where}: no ${schema.name} class is named ${'simple' in f.name ? f.name.simple : 'as restricted'}`,
-    ];
+    return [`${where}: no {schema} class is named ${'simple' in f.name ? f.name.simple : 'as restricted'}`];
   if (f.predefinedType && 'simple' in f.predefinedType && names.every((n) => !hasPredefinedType(schema, n))) {
-    return [
-      `${where}: ${names.map((n) => schema.spell(n)).join(', ')} has no predefined type in ${schema.name}`,
-    ];
+    return [`${where}: ${names.map((n) => schema.spell(n)).join(', ')} has no predefined type in {schema}`];
   }
   return [];
 }
@@ -77,7 +73,7 @@ function auditAttribute(
       else if (schema.isDerived(type, f.name.simple))
         problems.push(`${where}: ${label} is derived on ${schema.spell(type)}`);
       else if (!attributes.length)
-        problems.push(`${where}: ${schema.spell(type)} has no attribute ${label} in ${schema.name}`);
+        problems.push(`${where}: ${schema.spell(type)} has no attribute ${label} in {schema}`);
     }
     if (!f.value || !('simple' in f.value)) continue;
     for (const a of attributes) {
@@ -97,7 +93,7 @@ function auditAttribute(
 
 function auditProperty(schema: IfcSchema, f: Extract<Facet, { facet: 'property' }>, where: string): string[] {
   if (!f.dataType) return [];
-  if (!schema.type(f.dataType)) return [`${where}: ${f.dataType} is no ${schema.name} data type`];
+  if (!schema.type(f.dataType)) return [`${where}: ${f.dataType} is no {schema} data type`];
   if (!f.value || !('simple' in f.value)) return [];
   const lexical = lexicalProblem(schema, f.dataType, f.value.simple);
   return lexical ? [`${where}: ${lexical} (${f.dataType})`] : [];
@@ -106,6 +102,7 @@ function auditProperty(schema: IfcSchema, f: Extract<Facet, { facet: 'property' 
 function auditSpecification(spec: Specification): string[] {
   const where = `specification "${spec.name}"`;
   const problems: string[] = [];
+  const bySchema = new Map<string, string[]>();
   if (spec.maxOccurs === 0 && spec.requirements.length) {
     problems.push(`${where} is prohibited and so cannot have requirements`);
   }
@@ -114,6 +111,7 @@ function auditSpecification(spec: Specification): string[] {
     .filter((s) => s !== undefined)
     .map(ifcSchema);
   for (const schema of schemas) {
+    const found: string[] = [];
     const applicableEntity = spec.applicability.find((f) => f.facet === 'entity');
     const applicableTypes = applicableEntity ? entityNames(schema, applicableEntity.name) : [];
     for (const [clause, facets] of [
@@ -122,25 +120,28 @@ function auditSpecification(spec: Specification): string[] {
     ] as const) {
       for (const f of facets) {
         const at = `${where}, ${clause}`;
-        if (f.facet === 'entity' || f.facet === 'partOf') problems.push(...auditEntity(schema, f, at));
+        if (f.facet === 'entity' || f.facet === 'partOf') found.push(...auditEntity(schema, f, at));
         if (f.facet === 'attribute' && applicableEntity) {
           const classes = applicableTypes.map((n) =>
             schema.hasEntity(n) ? n : (mappedOccurrenceClass(n) ?? n),
           );
-          problems.push(...auditAttribute(schema, f, [...new Set(classes)], at));
+          found.push(...auditAttribute(schema, f, [...new Set(classes)], at));
         }
-        if (f.facet === 'property') problems.push(...auditProperty(schema, f, at));
+        if (f.facet === 'property') found.push(...auditProperty(schema, f, at));
         if (f.facet === 'entity' && clause === 'requirements' && applicableEntity) {
           const required = entityNames(schema, f.name);
           if (!required.some((n) => applicableTypes.includes(n))) {
-            problems.push(
+            found.push(
               `${at}: the required class can never be met by the applicable ${applicableTypes.map((n) => schema.spell(n)).join(', ')}`,
             );
           }
         }
       }
     }
+    for (const problem of found) bySchema.set(problem, [...(bySchema.get(problem) ?? []), schema.name]);
   }
+  // A problem found in each declared version is said once: "no IFC2X3 or IFC4 class is named …".
+  for (const [problem, names] of bySchema) problems.push(problem.replace('{schema}', names.join(' or ')));
   return problems;
 }
 
