@@ -225,13 +225,21 @@ function wholeOf(
   }
 }
 
+/** An IDS class name as the schema spells it (IfcElementAssembly), a restriction as described. */
+function className(model: IfcModel, value: IdsValue): string {
+  return 'simple' in value ? model.schema.spell(value.simple) : describeValue(value);
+}
+
 export function checkPartOf(model: IfcModel, e: StepEntity, f: PartOf): FacetResult {
   const { found, pass, whole } = wholeOf(model, e, f);
-  const what = `part of ${describeValue(f.name)}${f.predefinedType ? ` (${describeValue(f.predefinedType)})` : ''}`;
-  const result = pass
-    ? ok
-    : fail(found && whole ? `is part of ${model.schema.spell(whole.type)}, not ${what}` : `is not ${what}`);
-  return withCardinality(f.cardinality, result, !found, `should not be ${what}`);
+  const ofType = (t: string | undefined) => (t ? ` of type ${t}` : '');
+  const what = `${className(model, f.name)}${ofType(f.predefinedType && describeValue(f.predefinedType))}`;
+  let result = ok;
+  if (!pass && found && whole) {
+    const actual = `${model.schema.spell(whole.type)}${f.predefinedType ? ofType(predefinedTypeOf(model, whole) ?? 'none') : ''}`;
+    result = fail(`is part of ${actual}, not of ${what}`);
+  } else if (!pass) result = fail(`is not part of ${f.relation ? `${what} (${f.relation})` : what}`);
+  return withCardinality(f.cardinality, result, !found, `should not be part of ${what}`);
 }
 
 /** A readable name for an element in a failure: its class and Name (or GlobalId, or #id). */
