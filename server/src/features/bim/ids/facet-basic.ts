@@ -53,7 +53,7 @@ export function checkEntity(
 ): FacetResult {
   const spelled = model.schema.spell(e.type);
   if (!matchesText(f.name, e.type) && !matchesMappedName(model, e, f.name))
-    return fail(`is an ${spelled}, not ${describeValue(f.name)}`);
+    return fail(`is an ${spelled}, not ${className(model, f.name)}`);
   if (f.predefinedType) {
     const actual = predefinedTypeOf(model, e);
     const declared = enumText(model.get(e, 'PredefinedType'));
