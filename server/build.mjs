@@ -6,7 +6,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', user: 'src/cli/user.ts' },
+  entryPoints: { main: 'src/main.ts', user: 'src/cli/user.ts', ids: 'src/cli/ids.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,5 +18,17 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
+});
+// Files the bundle reads beside itself through new URL('./…', import.meta.url): IFC schema tables, ids.xsd.
+fs.cpSync(
+  new URL('./src/features/bim/ifc/schema/', import.meta.url),
+  new URL('./dist/schema/', import.meta.url),
+  {
+    recursive: true,
+    filter: (src) => !src.endsWith('.ts'),
+  },
+);
+fs.cpSync(new URL('./src/features/bim/ids/xsd/', import.meta.url), new URL('./dist/xsd/', import.meta.url), {
+  recursive: true,
 });
 console.log('server built to server/dist');
