@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureSet, highlightOf } from './failures';
 import { elementProperties, formatCell, plainValue, typeName } from './properties';
+import { keeps, sectionCut, sectionPosition } from './section-maths';
 import { hiddenElements, storeyTree } from './storeys';
 
 // Lines as web-ifc reads them (GetLine, getPropertySets with recursion).
@@ -187,5 +188,26 @@ describe('the failure colouring set', () => {
     expect(highlightOf(98, null, failed, true)).toBe('failed');
     expect(highlightOf(98, null, failed, false)).toBe('own');
     expect(highlightOf(7, null, failed, true)).toBe('own');
+  });
+});
+
+describe('the section', () => {
+  const box = { min: [0, 0, -6], max: [10, 6, 0] } as const;
+
+  it('cuts at a share of the model’s extent along its axis', () => {
+    expect(sectionPosition({ axis: 'height', at: 0.5 }, box)).toBe(3);
+    expect(sectionPosition({ axis: 'east-west', at: 0.25 }, box)).toBe(2.5);
+    expect(sectionPosition({ axis: 'north-south', at: 2 }, box)).toBe(0);
+  });
+
+  it('keeps what is below the cut, and all of the model at 1', () => {
+    const plan = { axis: 'height', at: 0.5 } as const;
+    expect(keeps(plan, box, [5, 1, -3])).toBe(true);
+    expect(keeps(plan, box, [5, 4, -3])).toBe(false);
+    expect(sectionCut(plan, box)).toEqual({ normal: [0, -1, 0], constant: 3 });
+    for (const axis of ['height', 'east-west', 'north-south'] as const) {
+      expect(keeps({ axis, at: 1 }, box, [10, 6, 0])).toBe(true);
+      expect(keeps({ axis, at: 0 }, box, [5, 3, -3])).toBe(false);
+    }
   });
 });

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ModelContent } from './ifc-reader';
+import type { ModelClient } from './model-client';
+
+export type ModelState =
+  | { status: 'loading'; loaded: number; total: number | null }
+  | { status: 'ready'; content: ModelContent }
+  | { status: 'failed'; message: string };
+
+/** Opens the model at `url` in a worker of its own (closed with the viewer) and keeps its state. */
+export function useModel(
+  url: string,
+  makeClient: () => ModelClient,
+): { state: ModelState; client: ModelClient | null } {
+  const [state, setState] = useState<ModelState>({ status: 'loading', loaded: 0, total: null });
+  const [client, setClient] = useState<ModelClient | null>(null);
+  const make = useRef(makeClient);
+  useEffect(() => {
+    let live = true;
+    const worker = make.current();
+    setClient(worker);
+    setState({ status: 'loading', loaded: 0, total: null });
+    worker
+      .open(url, (loaded, total) => live && setState({ status: 'loading', loaded, total }))
+      .then(
+        (content) => live && setState({ status: 'ready', content }),
+        (error: unknown) =>
+          live &&
+          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => {
+      live = false;
+      worker.dispose();
+    };
+  }, [url]);
+  return { state, client };
+}
