@@ -12,6 +12,10 @@ import {
   spherical,
   sub,
   union,
+  invertRigid,
+  pointFromIfc,
+  viewFromIfc,
+  viewToIfc,
   zoom,
   type Box3,
   type CameraView,
@@ -95,5 +99,19 @@ describe('camera maths', () => {
   it('tells the same viewpoint within a millimetre', () => {
     expect(sameView(view, { position: [0, 0, 10.0004], target: [0, 0, 0] })).toBe(true);
     expect(sameView(view, { position: [0, 0, 10.1], target: [0, 0, 0] })).toBe(false);
+  });
+
+  it('turns a viewpoint between the drawn model (Y up, shifted) and IFC coordinates (Z up)', () => {
+    // Z up → Y up (IFC y runs to three's -z), then shifted by (-100, 0, 50).
+    const m = [1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, -100, 0, 50, 1];
+    close(pointFromIfc([100, 0, 3], m), [0, 3, 50]);
+    close(pointFromIfc([100, 10, 0], m), [0, 0, 40]);
+    const ifc: CameraView = { position: [110, -20, 5], target: [104, 2, 1.5] };
+    const drawn = viewFromIfc(ifc, m);
+    const back = viewToIfc(drawn, m);
+    close(back.position, ifc.position);
+    close(back.target, ifc.target);
+    const identity = invertRigid(invertRigid(m));
+    close(identity, m);
   });
 });

@@ -169,3 +169,45 @@ export function union(boxes: readonly Box3[]): Box3 | undefined {
 export function sameView(a: CameraView, b: CameraView, tolerance = 1e-3): boolean {
   return length(sub(a.position, b.position)) <= tolerance && length(sub(a.target, b.target)) <= tolerance;
 }
+
+/** A column-major 4×4 matrix, as web-ifc and three.js keep them. */
+export type Matrix4 = readonly number[];
+
+function applyPoint(m: Matrix4, p: Vec3): Vec3 {
+  const at = (i: number) => m[i] ?? 0;
+  const [x, y, z] = p;
+  return [
+    at(0) * x + at(4) * y + at(8) * z + at(12),
+    at(1) * x + at(5) * y + at(9) * z + at(13),
+    at(2) * x + at(6) * y + at(10) * z + at(14),
+  ];
+}
+
+/** The inverse of a rigid matrix (a rotation and a shift, as web-ifc's coordination matrix is). */
+export function invertRigid(m: Matrix4): Matrix4 {
+  const at = (i: number) => m[i] ?? 0;
+  // Rotation transposed; shift turned back through it.
+  const r = [at(0), at(4), at(8), 0, at(1), at(5), at(9), 0, at(2), at(6), at(10), 0, 0, 0, 0, 1];
+  const [tx, ty, tz] = applyPoint(r, [at(12), at(13), at(14)]);
+  r[12] = -tx;
+  r[13] = -ty;
+  r[14] = -tz;
+  return r;
+}
+
+/**
+ * The viewer draws the model Y up and moved near the origin (web-ifc's coordination matrix); pins
+ * keep their viewpoint in the model's own coordinates (IFC: Z up, as in BCF), so that a viewpoint
+ * means the same in another tool and in another revision.
+ */
+export const viewToIfc = (view: CameraView, coordination: Matrix4): CameraView => {
+  const back = invertRigid(coordination);
+  return { position: applyPoint(back, view.position), target: applyPoint(back, view.target) };
+};
+
+export const viewFromIfc = (view: CameraView, coordination: Matrix4): CameraView => ({
+  position: applyPoint(coordination, view.position),
+  target: applyPoint(coordination, view.target),
+});
+
+export const pointFromIfc = (point: Vec3, coordination: Matrix4): Vec3 => applyPoint(coordination, point);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IfcAPI } from 'web-ifc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewToIfc } from './camera';
 import { failureSet } from './failures';
 import { openModel, readModel, readProperties, UnreadableModel, type ModelContent } from './ifc-reader';
 import { hiddenElements } from './storeys';
@@ -63,6 +64,18 @@ describe('reading a model with web-ifc (the worker’s code, in Node)', () => {
       expect.closeTo(0.36, 3),
       expect.closeTo(0.2, 3),
     ]);
+  });
+
+  it('knows how the drawn model relates to its own coordinates (Z up, before the shift)', () => {
+    const door = content.elements.find((e) => e.entity === 'IfcDoor')!;
+    const back = viewToIfc({ position: door.box!.min, target: door.box!.max }, content.coordination);
+    // The door is 1 m × 0.4 m × 2.1 m, from (4, -0.05, 0) in the model.
+    const close = (a: readonly number[], b: readonly number[]) =>
+      a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 3));
+    const lo = back.position.map((v, i) => Math.min(v, back.target[i]!));
+    const hi = back.position.map((v, i) => Math.max(v, back.target[i]!));
+    close(lo, [4, -0.05, 0]);
+    close(hi, [5, 0.35, 2.1]);
   });
 
   it('reads an element’s entity, GlobalId, property sets and quantities', async () => {

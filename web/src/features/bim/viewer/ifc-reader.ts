@@ -41,6 +41,8 @@ export interface ModelContent {
   parts: MeshPart[];
   /** Around every part; undefined for a model without geometry. */
   box?: Box3;
+  /** From the model's coordinates (Z up) to the drawn ones (Y up, near the origin); column-major. */
+  coordination: number[];
 }
 
 /** Geometry near the origin: a model placed at its survey coordinates would shake in 32-bit floats. */
@@ -194,6 +196,22 @@ function element(api: IfcAPI, model: number, id: number, box?: Box3): ModelEleme
   };
 }
 
+/** IFC's x stays, its y runs to -z, its z up to y (column-major). */
+const Z_UP_TO_Y_UP = [1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+
+/** a × b of column-major 4×4 matrices. */
+export function multiply(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let col = 0; col < 4; col++) {
+    for (let row = 0; row < 4; row++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += (a[k * 4 + row] ?? 0) * (b[col * 4 + k] ?? 0);
+      out.push(sum);
+    }
+  }
+  return out;
+}
+
 /** All the viewer needs to draw the model and list its storeys. */
 export function readModel(api: IfcAPI, model: number): ModelContent {
   const parts = readGeometry(api, model);
@@ -205,7 +223,10 @@ export function readModel(api: IfcAPI, model: number): ModelContent {
   const elements = [...known].sort((a, b) => a - b).map((id) => element(api, model, id, boxes.get(id)));
   let box: Box3 | undefined;
   for (const part of parts) box = boxOf(part.positions, box);
-  return { schema: api.GetModelSchema(model), elements, storeys, parts, box };
+  // web-ifc turns every model Y up, then shifts it by its coordination matrix (known once the
+  // geometry is read); the two together take the model's own coordinates to the drawn ones.
+  const coordination = multiply([...api.GetCoordinationMatrix(model)], Z_UP_TO_Y_UP);
+  return { schema: api.GetModelSchema(model), elements, storeys, parts, box, coordination };
 }
 
 /** One element's attributes, property sets and quantities (those of its type too). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureSet, highlightOf } from './failures';
 import { elementProperties, formatCell, plainValue, typeName } from './properties';
-import { keeps, sectionCut, sectionPosition } from './section-maths';
+import { keeps, sectionCut, sectionOffset, sectionPosition } from './section-maths';
 import { hiddenElements, storeyTree } from './storeys';
 
 // Lines as web-ifc reads them (GetLine, getPropertySets with recursion).
@@ -198,6 +198,8 @@ describe('the section', () => {
     expect(sectionPosition({ axis: 'height', at: 0.5 }, box)).toBe(3);
     expect(sectionPosition({ axis: 'east-west', at: 0.25 }, box)).toBe(2.5);
     expect(sectionPosition({ axis: 'north-south', at: 2 }, box)).toBe(0);
+    // Shown to people from where the model begins: 3 m above its lowest point, whatever the drawn coordinates.
+    expect(sectionOffset({ axis: 'height', at: 0.5 }, { min: [0, -3, 0], max: [1, 3, 1] })).toBe(3);
   });
 
   it('keeps what is below the cut, and all of the model at 1', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { centre, fit, frame, type CameraView, type Vec3 } from './camera';
+import { centre, fit, frame, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
 import { failureSet } from './failures';
 import { ModelClient } from './model-client';
 import styles from './model-viewer.module.css';
@@ -148,9 +148,13 @@ export function ModelViewer({
     const id = scene?.pick(x, y) ?? null;
     select(id);
     const e = id === null ? undefined : elements.get(id);
-    if (pinTool && onPlacePin && e && view.current && scene) {
+    if (pinTool && onPlacePin && e && view.current && scene && content) {
       scene.setHighlights(id, failed.elements, showFailures);
-      onPlacePin({ globalId: e.globalId, camera: view.current, snapshot: scene.snapshot() });
+      onPlacePin({
+        globalId: e.globalId,
+        camera: viewToIfc(view.current, content.coordination),
+        snapshot: scene.snapshot(),
+      });
     }
   };
 
@@ -166,7 +170,7 @@ export function ModelViewer({
     return e ? elementLabel(e.entity, e.name) : undefined;
   };
   const choosePin = (pin: ModelPin) => {
-    setView(pin.camera);
+    if (content) setView(viewFromIfc(pin.camera, content.coordination));
     const e = byGlobalId.get(pin.globalId);
     if (e) select(e.expressID);
     onSelectPin?.(pin);

@@ -20,7 +20,19 @@ export const SECTION_AXES: readonly { axis: SectionAxis; label: string }[] = [
   { axis: 'north-south', label: 'Vertical, moving north–south' },
 ];
 
-/** Where the cut is, in model units along its axis. */
+/** How far the cut is from where the model begins along its axis (bottom, west end, north end), in metres. */
+export function sectionOffset(section: Section, box: Box3): number {
+  const i = AXIS[section.axis];
+  return (box.max[i] - box.min[i]) * Math.min(1, Math.max(0, section.at));
+}
+
+export const SECTION_FROM: Record<SectionAxis, string> = {
+  height: 'above the lowest point',
+  'east-west': 'from the west end',
+  'north-south': 'from the north end',
+};
+
+/** Where the cut is, in drawn coordinates along its axis. */
 export function sectionPosition(section: Section, box: Box3): number {
   const i = AXIS[section.axis];
   const at = Math.min(1, Math.max(0, section.at));

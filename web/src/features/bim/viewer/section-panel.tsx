@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Box3 } from './camera';
 import styles from './model-viewer.module.css';
-import { SECTION_AXES, sectionPosition, type Section, type SectionAxis } from './section-maths';
+import { SECTION_AXES, SECTION_FROM, sectionOffset, type Section, type SectionAxis } from './section-maths';
 
 interface SectionPanelProps {
   enabled: boolean;
@@ -15,7 +15,7 @@ interface SectionPanelProps {
 export function SectionPanel({ enabled, section, box, onEnabled, onChange }: SectionPanelProps) {
   const axisId = useId();
   const sliderId = useId();
-  const where = box ? sectionPosition(section, box) : 0;
+  const where = `${(box ? sectionOffset(section, box) : 0).toFixed(2)} m ${SECTION_FROM[section.axis]}`;
   return (
     <div className={styles.section}>
       <label className={styles.check}>
@@ -43,7 +43,7 @@ export function SectionPanel({ enabled, section, box, onEnabled, onChange }: Sec
         ))}
       </select>
       <label htmlFor={sliderId} className={styles.fieldLabel}>
-        Position <span className={styles.muted}>{where.toFixed(2)} m</span>
+        Position <span className={styles.muted}>{where}</span>
       </label>
       <input
         id={sliderId}
@@ -53,7 +53,7 @@ export function SectionPanel({ enabled, section, box, onEnabled, onChange }: Sec
         step={1}
         value={Math.round(section.at * 100)}
         disabled={!enabled}
-        aria-valuetext={`${Math.round(section.at * 100)} % of the model, ${where.toFixed(2)} m`}
+        aria-valuetext={where}
         onChange={(event) => onChange({ ...section, at: Number(event.target.value) / 100 })}
       />
     </div>

@@ -1,0 +1,153 @@
+// Builds the model viewer's demo page (dev/model-viewer.html) beside the app, checks that no chunk
+// the app's own entry reaches holds three.js or web-ifc, serves the build with the site's CSP (plus
+// 'wasm-unsafe-eval', decision 031) and takes screenshots in headless Chromium at 1280 and 768 px.
+// Not part of CI: a developer runs it after changing the viewer and looks at the pictures.
+//   npx tsx web/scripts/model-viewer-shots.ts [--out DIR]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, type Manifest } from 'vite';
+import { CSP_DIRECTIVES } from '../../server/src/plugins/security';
+
+const web = path.resolve(import.meta.dirname, '..');
+const outArg = process.argv.indexOf('--out');
+const shots = path.resolve(
+  outArg > 0 ? process.argv[outArg + 1]! : path.join(web, '..', 'e2e', 'screenshots', 'model-viewer'),
+);
+const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'viewer-demo-'));
+
+await build({
+  root: web,
+  configFile: path.join(web, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    outDir: dist,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { app: path.join(web, 'index.html'), demo: path.join(web, 'dev', 'model-viewer.html') },
+    },
+  },
+});
+
+// Which files each entry loads, eagerly or on demand.
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+function reach(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+    reach(next, seen);
+  return seen;
+}
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
+const isViewer = (file: string) =>
+  /three|web-ifc|WebGLRenderer/.test(fs.readFileSync(path.join(dist, file), 'utf8').slice(0, 2_000_000));
+const appFiles = [...reach('index.html')].map((k) => manifest[k]!.file);
+const leaking = appFiles.filter(
+  (f) => f.endsWith('.js') && /WebGLRenderer|IfcAPI/.test(fs.readFileSync(path.join(dist, f), 'utf8')),
+);
+const demoOnly = [...reach('dev/model-viewer.html')]
+  .map((k) => manifest[k]!.file)
+  .filter((f) => !appFiles.includes(f));
+console.log('Chunks only the viewer loads (gzipped):');
+for (const f of demoOnly) console.log(`  ${f}  ${gz(f).toFixed(1)} kB${isViewer(f) ? '' : ''}`);
+for (const f of fs.readdirSync(path.join(dist, 'assets')).filter((n) => /model-worker|\.wasm$/.test(n))) {
+  console.log(
+    `  assets/${f}  ${gz(`assets/${f}`).toFixed(1)} kB (worker / WebAssembly, fetched by the worker)`,
+  );
+}
+if (leaking.length) {
+  console.error(`three.js or web-ifc reached the app's own chunks: ${leaking.join(', ')}`);
+  process.exitCode = 1;
+} else console.log(`None of the app's ${appFiles.length} chunks holds three.js or web-ifc.`);
+
+// The site's CSP with WebAssembly allowed, as the viewer's pages will send it.
+const csp = Object.entries({ ...CSP_DIRECTIVES, 'script-src': ["'self'", "'wasm-unsafe-eval'"] })
+  .map(([k, v]) => `${k} ${v.join(' ')}`)
+  .join('; ');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+const server = http.createServer((req, res) => {
+  const name = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+  const file = path.join(dist, path.normalize(name).replace(/^(\.\.[/\\])+/, ''));
+  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': csp,
+  });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
+
+fs.mkdirSync(shots, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+let failures = 0;
+try {
+  for (const width of [1280, 768]) {
+    const page = await browser.newPage({ viewport: { width, height: width === 1280 ? 900 : 1024 } });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const opened = Date.now();
+    await page.goto(`http://127.0.0.1:${port}/dev/model-viewer.html`);
+    await page.getByText(/Model ready/).waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(300);
+    console.log(`${width} px: model ready ${Date.now() - opened} ms after opening`);
+    await page.screenshot({ path: path.join(shots, `${width}-1-opened.png`) });
+
+    const frame = page.getByRole('application', { name: /Model of revision 1/ });
+    const box = (await frame.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.55);
+    await page
+      .getByText('GlobalId')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    await page.screenshot({ path: path.join(shots, `${width}-2-selected.png`), fullPage: true });
+
+    await page.getByRole('checkbox', { name: 'Section plane' }).check();
+    await page.getByRole('slider').fill('35');
+    await page.getByRole('checkbox', { name: /First floor/ }).uncheck();
+    await frame.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(shots, `${width}-3-section.png`) });
+
+    await page
+      .getByRole('button', { name: /^Pin 1/ })
+      .first()
+      .click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(shots, `${width}-4-pin.png`) });
+    if (errors.length) {
+      failures++;
+      console.error(`${width} px errors:\n  ${errors.join('\n  ')}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+}
+console.log(`Screenshots in ${shots}`);
+if (failures) process.exitCode = 1;

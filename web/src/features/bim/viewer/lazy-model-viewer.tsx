@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { ModelViewerProps } from './model-viewer';
+
+// three.js, web-ifc's glue and the viewer come in one chunk, fetched when a model is first shown
+// (never with the page that shows it). By hand rather than lazy()+Suspense, as the PDF view does:
+// React holds a revealed Suspense boundary back for 300 ms.
+type Viewer = (props: ModelViewerProps) => React.ReactElement;
+let chunk: Promise<Viewer> | undefined;
+let loaded: Viewer | undefined;
+
+export function preloadModelViewer(): Promise<Viewer> {
+  chunk ??= import('./model-viewer').then((m) => (loaded = m.ModelViewer));
+  chunk.catch(() => (chunk = undefined));
+  return chunk;
+}
+
+/** The model viewer, its code loaded on first use; says so when that fails. */
+export function LazyModelViewer(props: ModelViewerProps) {
+  const [Viewer, setViewer] = useState(() => loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Viewer) return;
+    let live = true;
+    preloadModelViewer().then(
+      (v) => live && setViewer(() => v),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Viewer]);
+  if (Viewer) return <Viewer {...props} />;
+  return (
+    <p role={failed ? 'alert' : 'status'}>
+      {failed
+        ? 'The model viewer could not be loaded. Reload the page to try again.'
+        : 'Opening the model viewer…'}
+    </p>
+  );
+}
