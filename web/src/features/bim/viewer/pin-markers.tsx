@@ -25,6 +25,15 @@ export function PinMarkers({ scene, pins, placeOf, elementOf, selectedId, onSele
 
   useEffect(() => {
     if (!scene) return;
+    // Pins on one element would hide each other: each after the first sits a marker's width further right.
+    const seen = new Map<string, number>();
+    const stack = new Map(
+      pins.map((pin) => {
+        const n = seen.get(pin.globalId) ?? 0;
+        seen.set(pin.globalId, n + 1);
+        return [pin.id, n * 30];
+      }),
+    );
     const place = () => {
       for (const pin of pins) {
         const marker = markers.current.get(pin.id);
@@ -32,7 +41,8 @@ export function PinMarkers({ scene, pins, placeOf, elementOf, selectedId, onSele
         const point = placeOf(pin);
         const at = point ? scene.project(point) : null;
         marker.hidden = !at;
-        if (at) marker.style.transform = `translate(${at.x}px, ${at.y}px) translate(-50%, -50%)`;
+        if (at)
+          marker.style.transform = `translate(${at.x + (stack.get(pin.id) ?? 0)}px, ${at.y}px) translate(-50%, -50%)`;
       }
     };
     place();

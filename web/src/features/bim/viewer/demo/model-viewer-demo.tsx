@@ -7,7 +7,7 @@ import type { ModelPin, PinPlacement } from '../types';
 
 /**
  * The viewer on the generated tiny model, for a developer and for scripts/model-viewer-shots.ts:
- * one failing wall (no FireRating), a pin on the door, and the Pin tool on.
+ * one failing wall (no FireRating), a pin on the door, and the Pin tool on. `?model=/path.ifc` opens another.
  */
 const DOOR_PIN: ModelPin = {
   id: 'pin-1',
@@ -25,7 +25,7 @@ function Demo() {
     <main style={{ padding: 16, display: 'grid', gap: 12 }}>
       <h1 style={{ margin: 0, fontSize: '1.25rem' }}>Tiny house — revision 1</h1>
       <LazyModelViewer
-        url={tinyModel}
+        url={new URLSearchParams(window.location.search).get('model') ?? tinyModel}
         label="Model of revision 1: tiny-model.ifc"
         failures={['0WallGFNorth0000000000']}
         pins={pins}
