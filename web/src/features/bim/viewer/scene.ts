@@ -1,12 +1,9 @@
 import type { Plane } from 'three';
 import {
   AmbientLight,
-  BufferAttribute,
-  BufferGeometry,
   Color,
   DirectionalLight,
   DoubleSide,
-  EdgesGeometry,
   HemisphereLight,
   LineBasicMaterial,
   LineSegments,
@@ -18,12 +15,11 @@ import {
   Vector2,
   Vector3,
   WebGLRenderer,
-  type Material,
-  type Object3D,
 } from 'three';
 import type { Box3, CameraView, Vec3 } from './camera';
 import { highlightOf } from './failures';
 import type { ModelContent } from './ifc-reader';
+import { edgeLayer, meshLayer, paint, showOnly, type Layer } from './scene-layers';
 import { sectionPlane, type Section } from './section';
 
 /**
@@ -56,7 +52,7 @@ export const COLOURS = {
   background: 0xeef1f6,
   edges: 0x3d4252,
 } as const;
-/** Edges help reading a small model; on a large one they would double the draw calls. */
+/** Edges help reading a small model; on a large one they cost more than they show. */
 const EDGES_UP_TO = 4000;
 
 export function createScene(canvas: HTMLCanvasElement): ViewerScene {
@@ -71,28 +67,22 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   sun.position.set(0.6, 1, 0.35);
   scene.add(sun);
 
-  const materials = new Map<string, MeshLambertMaterial>();
-  const materialOf = (rgba: readonly number[]) => {
-    const key = rgba.map((c) => c.toFixed(3)).join(',');
-    let m = materials.get(key);
-    if (!m) {
-      const [r = 0.8, g = 0.8, b = 0.8, a = 1] = rgba;
-      m = new MeshLambertMaterial({
-        color: new Color(r, g, b),
-        side: DoubleSide,
-        transparent: a < 1,
-        opacity: a,
-      });
-      materials.set(key, m);
-    }
-    return m;
-  };
-  const selectedMaterial = new MeshLambertMaterial({ color: COLOURS.selected, side: DoubleSide });
-  const failedMaterial = new MeshLambertMaterial({ color: COLOURS.failed, side: DoubleSide });
+  const solidMaterial = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
+  const glassMaterial = new MeshLambertMaterial({
+    vertexColors: true,
+    side: DoubleSide,
+    transparent: true,
+    depthWrite: false,
+  });
   const edgeMaterial = new LineBasicMaterial({ color: COLOURS.edges, transparent: true, opacity: 0.45 });
+  const linear = (hex: number) => {
+    const c = new Color(hex);
+    return [c.r, c.g, c.b] as const;
+  };
+  const selectedColour = linear(COLOURS.selected);
+  const failedColour = linear(COLOURS.failed);
 
-  let meshes: Mesh[] = [];
-  let byElement = new Map<number, Object3D[]>();
+  let layers: { layer: Layer; object: Mesh | LineSegments }[] = [];
   const raycaster = new Raycaster();
   const listeners = new Set<() => void>();
   let section: Plane | null = null;
@@ -108,36 +98,31 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   };
 
   const clear = () => {
-    for (const objects of byElement.values()) for (const o of objects) scene.remove(o);
-    for (const mesh of meshes) mesh.geometry.dispose();
-    meshes = [];
-    byElement = new Map();
+    for (const { layer, object } of layers) {
+      scene.remove(object);
+      layer.geometry.dispose();
+    }
+    layers = [];
   };
 
   return {
     setModel(content) {
       clear();
-      const withEdges = content.parts.length <= EDGES_UP_TO;
-      for (const part of content.parts) {
-        const geometry = new BufferGeometry();
-        geometry.setAttribute('position', new BufferAttribute(part.positions, 3));
-        geometry.setAttribute('normal', new BufferAttribute(part.normals, 3));
-        geometry.setIndex(new BufferAttribute(part.indices, 1));
-        const own = materialOf(part.color);
-        const mesh = new Mesh(geometry, own);
-        mesh.userData = { expressID: part.expressID, own };
-        mesh.matrixAutoUpdate = false;
-        scene.add(mesh);
-        meshes.push(mesh);
-        const objects = byElement.get(part.expressID) ?? [];
-        objects.push(mesh);
-        if (withEdges) {
-          const edges = new LineSegments(new EdgesGeometry(geometry, 30), edgeMaterial);
-          edges.matrixAutoUpdate = false;
-          scene.add(edges);
-          objects.push(edges);
-        }
-        byElement.set(part.expressID, objects);
+      const solid = content.parts.filter((p) => p.color[3] >= 1);
+      const glass = content.parts.filter((p) => p.color[3] < 1);
+      if (solid.length)
+        layers.push({ layer: meshLayer(solid, false), object: new Mesh(undefined, solidMaterial) });
+      if (glass.length)
+        layers.push({ layer: meshLayer(glass, true), object: new Mesh(undefined, glassMaterial) });
+      if (content.parts.length <= EDGES_UP_TO) {
+        layers.push({ layer: edgeLayer(content.parts), object: new LineSegments(undefined, edgeMaterial) });
+      }
+      for (const { layer, object } of layers) {
+        object.geometry = layer.geometry;
+        object.matrixAutoUpdate = false;
+        // See-through parts drawn after the solid ones.
+        object.renderOrder = object.material === glassMaterial ? 1 : 0;
+        scene.add(object);
       }
       invalidate();
     },
@@ -152,20 +137,15 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
       invalidate();
     },
     setHidden(hidden) {
-      for (const [id, objects] of byElement) for (const o of objects) o.visible = !hidden.has(id);
+      for (const { layer } of layers) showOnly(layer, hidden);
       invalidate();
     },
     setHighlights(selected, failed, showFailures) {
-      for (const mesh of meshes) {
-        const id = mesh.userData.expressID as number;
+      const colourOf = (id: number) => {
         const highlight = highlightOf(id, selected, failed, showFailures);
-        mesh.material =
-          highlight === 'selected'
-            ? selectedMaterial
-            : highlight === 'failed'
-              ? failedMaterial
-              : (mesh.userData.own as Material);
-      }
+        return highlight === 'selected' ? selectedColour : highlight === 'failed' ? failedColour : null;
+      };
+      for (const { layer } of layers) paint(layer, colourOf);
       invalidate();
     },
     setSection(next, box) {
@@ -177,13 +157,15 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
       const { width, height } = canvas.getBoundingClientRect();
       if (!width || !height) return null;
       raycaster.setFromCamera(new Vector2((x / width) * 2 - 1, -(y / height) * 2 + 1), camera);
+      const meshes = layers.filter((l) => l.object instanceof Mesh);
       const hits = raycaster.intersectObjects(
-        meshes.filter((m) => m.visible),
+        meshes.map((l) => l.object),
         false,
       );
       // The ray also meets what the section cut away; the first hit on the kept side counts.
-      const hit = hits.find((h) => !section || section.distanceToPoint(h.point) >= 0);
-      return hit ? (hit.object.userData.expressID as number) : null;
+      const hit = hits.find((h) => h.face && (!section || section.distanceToPoint(h.point) >= 0));
+      const layer = meshes.find((l) => l.object === hit?.object)?.layer;
+      return hit?.face && layer ? (layer.owner[hit.face.a] ?? null) : null;
     },
     project(point) {
       const v = new Vector3(...point).project(camera);
@@ -209,9 +191,8 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
     dispose() {
       if (frame) cancelAnimationFrame(frame);
       clear();
-      for (const m of materials.values()) m.dispose();
-      selectedMaterial.dispose();
-      failedMaterial.dispose();
+      solidMaterial.dispose();
+      glassMaterial.dispose();
       edgeMaterial.dispose();
       renderer.dispose();
     },
