@@ -88,9 +88,14 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   let section: Plane | null = null;
   let frame = 0;
 
+  let drawn = false;
   const render = () => {
     frame = 0;
     renderer.render(scene, camera);
+    if (!drawn && layers.length > 0) {
+      drawn = true;
+      performance.mark('model-viewer:first-frame');
+    }
     for (const listener of listeners) listener();
   };
   const invalidate = () => {
