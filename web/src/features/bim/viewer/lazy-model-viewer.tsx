@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dropPreloadedModel, preloadModel } from './model-client';
 import type { ModelViewerProps } from './model-viewer';
 
 // three.js, web-ifc's glue and the viewer come in one chunk, fetched when a model is first shown
@@ -18,6 +19,14 @@ export function preloadModelViewer(): Promise<Viewer> {
 export function LazyModelViewer(props: ModelViewerProps) {
   const [Viewer, setViewer] = useState(() => loaded);
   const [failed, setFailed] = useState(false);
+  // The model is fetched and read while the viewer's chunk comes, not after (when the chunk is
+  // already here, the viewer opens it itself).
+  const { url } = props;
+  useEffect(() => {
+    if (loaded) return;
+    preloadModel(url);
+    return () => dropPreloadedModel(url);
+  }, [url]);
   useEffect(() => {
     if (Viewer) return;
     let live = true;

@@ -69,3 +69,41 @@ export class ModelClient {
     this.waiting.clear();
   }
 }
+
+/** A model being opened: its worker, the promise of its content, and who hears its progress. */
+export interface Opening {
+  client: ModelClient;
+  content: Promise<ModelContent>;
+  onProgress?: (loaded: number, total: number | null) => void;
+}
+
+export function beginOpening(url: string, client: ModelClient): Opening {
+  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent) };
+  opening.content = client.open(url, (loaded, total) => opening.onProgress?.(loaded, total));
+  // Whoever takes it handles a failure; one never taken must not be an unhandled rejection.
+  opening.content.catch(() => undefined);
+  return opening;
+}
+
+const preloaded = new Map<string, Opening>();
+
+/**
+ * Starts the worker reading a model before the viewer's own chunk (three.js) has arrived, so the
+ * two download side by side (as preloadPdfPage does for drawings); the viewer takes it over.
+ */
+export function preloadModel(url: string): void {
+  if (typeof Worker === 'undefined' || preloaded.has(url)) return;
+  preloaded.set(url, beginOpening(url, new ModelClient()));
+}
+
+/** The opening preloadModel started for `url`, now the caller's to dispose. */
+export function takePreloadedModel(url: string): Opening | undefined {
+  const opening = preloaded.get(url);
+  preloaded.delete(url);
+  return opening;
+}
+
+/** Ends a preloaded opening nobody took (the viewer went away before its chunk came). */
+export function dropPreloadedModel(url: string): void {
+  takePreloadedModel(url)?.client.dispose();
+}

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ModelContent } from './ifc-reader';
-import type { ModelClient } from './model-client';
+import { beginOpening, takePreloadedModel, type ModelClient } from './model-client';
 
 export type ModelState =
   | { status: 'loading'; loaded: number; total: number | null }
   | { status: 'ready'; content: ModelContent }
   | { status: 'failed'; message: string };
 
-/** Opens the model at `url` in a worker of its own (closed with the viewer) and keeps its state. */
+/**
+ * Opens the model at `url` in a worker of its own (closed with the viewer), or takes over the one
+ * preloadModel started, and keeps its state.
+ */
 export function useModel(
   url: string,
   makeClient: () => ModelClient,
@@ -17,24 +20,23 @@ export function useModel(
   const make = useRef(makeClient);
   useEffect(() => {
     let live = true;
-    const worker = make.current();
-    setClient(worker);
+    const opening = takePreloadedModel(url) ?? beginOpening(url, make.current());
+    setClient(opening.client);
     setState({ status: 'loading', loaded: 0, total: null });
-    worker
-      .open(url, (loaded, total) => live && setState({ status: 'loading', loaded, total }))
-      .then(
-        (content) => {
-          // For the first-frame measurement (scripts/model-viewer-shots.ts, the bench).
-          performance.mark('model-viewer:read');
-          if (live) setState({ status: 'ready', content });
-        },
-        (error: unknown) =>
-          live &&
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
+    opening.onProgress = (loaded, total) => live && setState({ status: 'loading', loaded, total });
+    opening.content.then(
+      (content) => {
+        // For the first-frame measurement (scripts/model-viewer-shots.ts, the bench).
+        performance.mark('model-viewer:read');
+        if (live) setState({ status: 'ready', content });
+      },
+      (error: unknown) =>
+        live &&
+        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
     return () => {
       live = false;
-      worker.dispose();
+      opening.client.dispose();
     };
   }, [url]);
   return { state, client };
