@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { build, type Manifest } from 'vite';
 import { CSP_DIRECTIVES } from '../../server/src/plugins/security';
@@ -115,7 +116,8 @@ const browser = await chromium.launch({
 let failures = 0;
 try {
   for (const width of [1280, 768]) {
-    const page = await browser.newPage({ viewport: { width, height: width === 1280 ? 900 : 1024 } });
+    const context = await browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 1024 } });
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -155,11 +157,17 @@ try {
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5 + 50); // below pin 1’s marker
     await page.getByTestId('placed-pin').waitFor({ timeout: 5_000 });
     await page.screenshot({ path: path.join(shots, `${width}-5-placed.png`), fullPage: true });
+    // WCAG 2.1 A and AA, as the e2e stories check (e2e/support/a11y.ts), with a model selected.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const v of axe.violations)
+      errors.push(`axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     if (errors.length) {
       failures++;
       console.error(`${width} px errors:\n  ${errors.join('\n  ')}`);
     }
-    await page.close();
+    await context.close();
   }
   if (big) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
