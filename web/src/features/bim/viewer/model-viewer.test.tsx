@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { viewFromIfc } from './camera';
 import { LazyModelViewer } from './lazy-model-viewer';
 import { ModelClient } from './model-client';
@@ -32,6 +32,21 @@ async function open(props: Partial<React.ComponentProps<typeof ModelViewer>> = {
   await screen.findByText(/Model ready: 4 elements on 2 storeys/);
   return scene;
 }
+
+// jsdom has no PointerEvent: without it the events carry no coordinates.
+beforeAll(() => {
+  if ('PointerEvent' in window) return;
+  class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEvent, configurable: true });
+});
 
 describe('ModelViewer', () => {
   it('names the view for screen readers and tells how to move it', async () => {
@@ -66,7 +81,7 @@ describe('ModelViewer', () => {
   it('colours the failing elements while “Show failures” is ticked', async () => {
     const user = userEvent.setup();
     const scene = await open({ failures: ['0WallGFNorth0000000000', '0NotInThisRevision0000'] });
-    expect([...scene.setHighlights.mock.lastCall![1]]).toEqual([98]);
+    await waitFor(() => expect([...scene.setHighlights.mock.lastCall![1]]).toEqual([98]));
     expect(scene.setHighlights.mock.lastCall![2]).toBe(true);
     expect(screen.getByText('1 failing element is not in this model.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Show failures/ }));
@@ -114,6 +129,50 @@ describe('ModelViewer', () => {
     expect(turned.target).toEqual(before.target);
     await user.keyboard('+');
     expect(scene.setCamera.mock.lastCall![0].position).not.toEqual(turned.position);
+  });
+
+  it('clears the selection with Escape', async () => {
+    const user = userEvent.setup();
+    const scene = await open();
+    await user.click(screen.getAllByText(/elements?$/)[0]!);
+    await user.click(screen.getByRole('button', { name: 'IfcDoor ‘Door-GF-01’' }));
+    expect(scene.setHighlights.mock.lastCall![0]).toBe(143);
+    screen.getByRole('application').focus();
+    await user.keyboard('{Escape}');
+    expect(scene.setHighlights.mock.lastCall![0]).toBeNull();
+    expect(screen.getByText(/Click an element, or choose one/)).toBeInTheDocument();
+  });
+
+  it('zooms with a two-finger pinch and turns with one finger', async () => {
+    const scene = await open();
+    const view = screen.getByRole('application');
+    const distance = () => {
+      const v = scene.setCamera.mock.lastCall![0];
+      return Math.hypot(...v.position.map((p, i) => p - v.target[i]!));
+    };
+    const before = distance();
+    act(() => {
+      fireEvent.pointerDown(view, { pointerId: 1, clientX: 100, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerDown(view, { pointerId: 2, clientX: 200, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerMove(view, { pointerId: 2, clientX: 300, clientY: 100, pointerType: 'touch' });
+    });
+    // The fingers moved twice as far apart: the camera is half as far away.
+    expect(distance()).toBeCloseTo(before / 2, 3);
+    act(() => {
+      fireEvent.pointerUp(view, { pointerId: 2, clientX: 300, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerUp(view, { pointerId: 1, clientX: 100, clientY: 100, pointerType: 'touch' });
+    });
+    // Lifting two fingers is no click.
+    expect(scene.pick).not.toHaveBeenCalled();
+    const pinched = scene.setCamera.mock.lastCall![0];
+    act(() => {
+      fireEvent.pointerDown(view, { pointerId: 3, clientX: 100, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerMove(view, { pointerId: 3, clientX: 160, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerUp(view, { pointerId: 3, clientX: 160, clientY: 100, pointerType: 'touch' });
+    });
+    expect(scene.setCamera.mock.lastCall![0].position).not.toEqual(pinched.position);
+    expect(distance()).toBeCloseTo(before / 2, 3);
+    expect(scene.pick).not.toHaveBeenCalled();
   });
 
   it('says so when the model cannot be read', async () => {
