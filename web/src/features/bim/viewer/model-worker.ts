@@ -20,7 +20,13 @@ let ready: Promise<IfcAPI> | undefined;
 const webIfc = () =>
   (ready ??= (async () => {
     const api = new IfcAPI();
-    await api.Init(() => wasmUrl, true);
+    try {
+      await api.Init(() => wasmUrl, true);
+    } catch (cause) {
+      // Most often the worker script's CSP lacks 'wasm-unsafe-eval' (decision 031).
+      ready = undefined;
+      throw new Error(WORKER_TEXT.noWasm, { cause });
+    }
     return api;
   })());
 

@@ -29,4 +29,6 @@ export const WORKER_TEXT = {
       : `The model could not be downloaded (HTTP ${status}).`,
   network: 'The model could not be downloaded. Check the connection and reload the page.',
   crashed: 'The model viewer stopped while reading this model.',
+  noWasm:
+    'The model viewer could not start its IFC reader: this browser or the site’s security policy does not allow WebAssembly.',
 } as const;
