@@ -62,6 +62,12 @@ describe('ModelViewer', () => {
     expect([...scene.setHidden.mock.lastCall![0]]).toEqual([160]);
     await user.click(screen.getByRole('checkbox', { name: /First floor/ }));
     expect(scene.setHidden.mock.lastCall![0].size).toBe(0);
+    // A selected element is let go when its storey is hidden.
+    await user.click(screen.getAllByText(/elements?$/)[1]!);
+    await user.click(screen.getByRole('button', { name: 'IfcWall ‘Wall-FF-South’' }));
+    expect(scene.setHighlights.mock.lastCall![0]).toBe(160);
+    await user.click(screen.getByRole('checkbox', { name: /First floor/ }));
+    expect(scene.setHighlights.mock.lastCall![0]).toBeNull();
   });
 
   it('shows an element chosen from its storey: entity, Name, GlobalId and property sets', async () => {
@@ -97,6 +103,12 @@ describe('ModelViewer', () => {
     await user.click(marker[1]!);
     expect(onSelectPin).toHaveBeenCalledWith(pin);
     expect(scene.setCamera).toHaveBeenLastCalledWith(viewFromIfc(pin.camera, Y_UP));
+    // A plan cut below the door's middle takes its marker away; the side panel still lists the pin.
+    expect(marker[0]).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Section plane' }));
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '0' } });
+    await waitFor(() => expect(marker[0]).not.toBeVisible());
+    expect(marker[1]).toBeVisible();
   });
 
   it('places a pin with the Pin tool: the element’s GlobalId, the viewpoint in IFC coordinates and a snapshot', async () => {

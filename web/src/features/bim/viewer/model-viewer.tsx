@@ -8,7 +8,7 @@ import { PropertiesPanel } from './properties-panel';
 import type { ElementProperties } from './properties';
 import { createScene, FOV, type ViewerScene } from './scene';
 import { SectionPanel } from './section-panel';
-import type { Section } from './section-maths';
+import { keeps, type Section } from './section-maths';
 import { StoreyPanel } from './storey-panel';
 import { hiddenElements } from './storeys';
 import type { ModelPin, PinPlacement } from './types';
@@ -161,9 +161,12 @@ export function ModelViewer({
   const placeOf = useCallback(
     (pin: ModelPin): Vec3 | undefined => {
       const e = byGlobalId.get(pin.globalId);
-      return e?.box && !hidden.has(e.expressID) ? centre(e.box) : undefined;
+      if (!e?.box || hidden.has(e.expressID)) return undefined;
+      const at = centre(e.box);
+      // A pin whose element the section has cut away is not shown floating in the air.
+      return sectionOn && content?.box && !keeps(section, content.box, at) ? undefined : at;
     },
-    [byGlobalId, hidden],
+    [byGlobalId, hidden, sectionOn, section, content],
   );
   const elementOf = (pin: ModelPin) => {
     const e = byGlobalId.get(pin.globalId);
@@ -262,7 +265,16 @@ export function ModelViewer({
               storeys={content.storeys}
               elements={elements}
               hidden={hiddenStoreys}
-              onToggle={(id, visible) => setHiddenStoreys((s) => toggled(s, id, !visible))}
+              onToggle={(id, visible) => {
+                setHiddenStoreys((s) => toggled(s, id, !visible));
+                // What is hidden is no longer selected.
+                if (
+                  !visible &&
+                  selected !== null &&
+                  content?.storeys.find((st) => st.expressID === id)?.elements.includes(selected)
+                )
+                  select(null);
+              }}
               selected={selected}
               onSelect={select}
               failed={showFailures ? failed.elements : new Set()}
