@@ -30,6 +30,8 @@ async function open(props: Partial<React.ComponentProps<typeof ModelViewer>> = {
     />,
   );
   await screen.findByText(/Model ready: 4 elements on 2 storeys/);
+  // The model handed to the scene and framed (effects after the text, on a busy machine).
+  await waitFor(() => expect(scene.setCamera).toHaveBeenCalled());
   return scene;
 }
 
