@@ -13,7 +13,9 @@ import { StoreyPanel } from './storey-panel';
 import { hiddenElements } from './storeys';
 import type { ModelPin, PinPlacement } from './types';
 import { useModel } from './use-model';
-import { elementLabel, pinLabel, VIEWER_TEXT } from './viewer-text';
+import { PinList } from './pin-list';
+import { elementLabel, VIEWER_TEXT } from './viewer-text';
+import { ViewerToolbar } from './viewer-toolbar';
 import { Viewport } from './viewport';
 
 export interface ModelViewerProps {
@@ -197,41 +199,22 @@ export function ModelViewer({
 
   return (
     <section className={styles.viewer} aria-label={label}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Model view">
-        <button
-          type="button"
-          onClick={() =>
-            content?.box &&
-            view.current &&
-            setView(fit(view.current, content.box, FOV, aspectOf(canvas.current)))
-          }
-          disabled={!content?.box}
-        >
-          Fit
-        </button>
-        {onPlacePin && (
-          <button
-            type="button"
-            aria-pressed={pinTool}
-            onClick={() => setPinTool((on) => !on)}
-            disabled={!content}
-          >
-            Pin
-          </button>
-        )}
-        {failures.length > 0 && (
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={showFailures}
-              onChange={(event) => setShowFailures(event.target.checked)}
-            />
-            <span>
-              Show failures <span className={styles.failCount}>({failed.elements.size})</span>
-            </span>
-          </label>
-        )}
-      </div>
+      <ViewerToolbar
+        canFit={Boolean(content?.box)}
+        onFit={() =>
+          content?.box &&
+          view.current &&
+          setView(fit(view.current, content.box, FOV, aspectOf(canvas.current)))
+        }
+        pinTool={
+          onPlacePin && { on: pinTool, enabled: Boolean(content), onToggle: () => setPinTool((on) => !on) }
+        }
+        failures={
+          failures.length > 0
+            ? { shown: showFailures, count: failed.elements.size, onShown: setShowFailures }
+            : undefined
+        }
+      />
       <div className={styles.body}>
         <Viewport
           label={label}
@@ -294,20 +277,7 @@ export function ModelViewer({
           {pins.length > 0 && (
             <>
               <h3 className={styles.heading}>Pins</h3>
-              <ul className={styles.pinList}>
-                {pins.map((pin) => (
-                  <li key={pin.id}>
-                    <button
-                      type="button"
-                      aria-pressed={pin.id === selectedPinId}
-                      data-status={pin.status}
-                      onClick={() => choosePin(pin)}
-                    >
-                      {pinLabel(pin.number, pin.status, elementOf(pin))}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <PinList pins={pins} selectedId={selectedPinId} elementOf={elementOf} onSelect={choosePin} />
             </>
           )}
           <h3 className={styles.heading}>Properties</h3>
