@@ -5,8 +5,9 @@ import { ModelClient } from './model-client';
 import styles from './model-viewer.module.css';
 import { PinMarkers } from './pin-markers';
 import { PropertiesPanel } from './properties-panel';
-import type { ElementProperties } from './properties';
 import { createScene, FOV, type ViewerScene } from './scene';
+import { useScene } from './use-scene';
+import { useSelection } from './use-selection';
 import { SectionPanel } from './section-panel';
 import { keeps, type Section } from './section-maths';
 import { StoreyPanel } from './storey-panel';
@@ -52,17 +53,10 @@ export function ModelViewer({
 }: ModelViewerProps) {
   const { state, client } = useModel(url, makeClient);
   const content = state.status === 'ready' ? state.content : null;
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  const [scene, setScene] = useState<ViewerScene | null>(null);
-  const [noWebgl, setNoWebgl] = useState(false);
+  const { canvas, canvasRef, scene, noWebgl } = useScene(makeScene);
   const view = useRef<CameraView | null>(null);
   const [hiddenStoreys, setHiddenStoreys] = useState<ReadonlySet<number>>(new Set());
-  const [selected, setSelected] = useState<number | null>(null);
-  const [properties, setProperties] = useState<{
-    of: number;
-    value: ElementProperties | null;
-    error: string | null;
-  } | null>(null);
+  const { selected, properties, select } = useSelection(client);
   const [showFailures, setShowFailures] = useState(true);
   const [sectionOn, setSectionOn] = useState(false);
   const [section, setSection] = useState<Section>({ axis: 'height', at: 0.5 });
@@ -87,27 +81,6 @@ export function ModelViewer({
     [scene],
   );
 
-  // The renderer lives as long as its canvas; the model is handed to it once read.
-  const canvasRef = useCallback(
-    (el: HTMLCanvasElement | null) => {
-      canvas.current = el;
-      if (!el) return;
-      let made: ViewerScene;
-      try {
-        made = makeScene(el);
-      } catch {
-        setNoWebgl(true);
-        return;
-      }
-      setScene(made);
-      return () => {
-        made.dispose();
-        setScene(null);
-      };
-    },
-    [makeScene],
-  );
-
   useEffect(() => {
     if (!scene || !content) return;
     scene.setModel(content);
@@ -117,7 +90,7 @@ export function ModelViewer({
       view.current = frame(content.box, FOV, (width || 4) / (height || 3));
       scene.setCamera(view.current);
     }
-  }, [scene, content]);
+  }, [scene, content, canvas]);
 
   useEffect(() => scene?.setHidden(hidden), [scene, hidden]);
   useEffect(
@@ -127,23 +100,6 @@ export function ModelViewer({
   useEffect(
     () => scene?.setSection(sectionOn ? section : null, content?.box),
     [scene, sectionOn, section, content],
-  );
-
-  const select = useCallback(
-    (id: number | null) => {
-      setSelected(id);
-      if (id === null || !client) {
-        setProperties(null);
-        return;
-      }
-      setProperties((p) => ({ of: id, value: p?.of === id ? p.value : null, error: null }));
-      client.properties(id).then(
-        (value) => setProperties((p) => (p?.of === id ? { of: id, value, error: null } : p)),
-        (error: Error) =>
-          setProperties((p) => (p?.of === id ? { of: id, value: null, error: error.message } : p)),
-      );
-    },
-    [client],
   );
 
   const onClick = (x: number, y: number) => {
