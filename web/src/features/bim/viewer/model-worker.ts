@@ -62,9 +62,9 @@ async function download(id: number, url: string): Promise<Uint8Array> {
 }
 
 async function answer(request: WorkerRequest): Promise<void> {
-  const api = await webIfc();
   if (request.kind === 'open') {
-    const [bytes] = await Promise.all([download(request.id, request.url), webIfc()]);
+    // The model downloads while the WebAssembly compiles.
+    const [bytes, api] = await Promise.all([download(request.id, request.url), webIfc()]);
     if (model !== undefined) api.CloseModel(model);
     model = openModel(api, bytes);
     const content = readModel(api, model);
@@ -72,7 +72,7 @@ async function answer(request: WorkerRequest): Promise<void> {
     return;
   }
   if (model === undefined) throw new Error('No model is open.');
-  const properties = await readProperties(api, model, request.expressID);
+  const properties = await readProperties(await webIfc(), model, request.expressID);
   scope.postMessage({ id: request.id, kind: 'properties', properties });
 }
 
