@@ -92,6 +92,9 @@ describe('ModelViewer', () => {
     await waitFor(() => expect([...scene.setHighlights.mock.lastCall![1]]).toEqual([98]));
     expect(scene.setHighlights.mock.lastCall![2]).toBe(true);
     expect(screen.getByText('1 failing element is not in this model.')).toBeInTheDocument();
+    await user.click(screen.getAllByText(/elements?/)[0]!);
+    expect(screen.getByRole('button', { name: 'IfcWall ‘Wall-GF-North’ · fails' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'IfcWall ‘Wall-GF-South’' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Show failures/ }));
     expect(scene.setHighlights.mock.lastCall![2]).toBe(false);
   });

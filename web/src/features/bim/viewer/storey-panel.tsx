@@ -65,6 +65,8 @@ export function StoreyPanel({
                       onClick={() => onSelect(e.expressID)}
                     >
                       {elementLabel(e.entity, e.name)}
+                      {/* In words too: red alone says nothing to everyone. */}
+                      {failed.has(e.expressID) && <span className={styles.failTag}> · fails</span>}
                     </button>
                   </li>
                 ))}
