@@ -38,7 +38,8 @@ export function LazyModelViewer(props: ModelViewerProps) {
       live = false;
     };
   }, [Viewer]);
-  if (Viewer) return <Viewer {...props} />;
+  // A new model (another revision) starts afresh: its storeys, selection and camera are its own.
+  if (Viewer) return <Viewer key={props.modelId ?? props.url} {...props} />;
   return (
     <p role={failed ? 'alert' : 'status'}>
       {failed

@@ -192,6 +192,20 @@ describe('ModelViewer', () => {
     expect(scene.pick).not.toHaveBeenCalled();
   });
 
+  it('keeps the model open when only its signed link changes, and opens another model afresh', async () => {
+    const worker = fakeWorker();
+    const post = vi.spyOn(worker, 'postMessage');
+    const scene = fakeScene();
+    const props = { label: 'Model', makeScene: () => scene, makeClient: () => new ModelClient(worker) };
+    const { rerender } = render(<ModelViewer url="/api/files/a.ifc?sig=1" modelId="file-a" {...props} />);
+    await screen.findByText(/Model ready/);
+    rerender(<ModelViewer url="/api/files/a.ifc?sig=2" modelId="file-a" {...props} />);
+    expect(post.mock.calls.filter(([r]) => r.kind === 'open')).toHaveLength(1);
+    rerender(<ModelViewer url="/api/files/b.ifc?sig=2" modelId="file-b" {...props} />);
+    await waitFor(() => expect(post.mock.calls.filter(([r]) => r.kind === 'open')).toHaveLength(2));
+    expect(post.mock.lastCall![0]).toMatchObject({ kind: 'open', url: '/api/files/b.ifc?sig=2' });
+  });
+
   it('says so when the model cannot be read', async () => {
     render(
       <ModelViewer
@@ -218,6 +232,6 @@ describe('ModelViewer', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Opening the model viewer…');
     expect(await screen.findByText(/Model ready/)).toBeInTheDocument();
-    expect(scene.setModel).toHaveBeenCalled();
+    await waitFor(() => expect(scene.setModel).toHaveBeenCalled());
   });
 });

@@ -22,6 +22,8 @@ import { Viewport } from './viewport';
 export interface ModelViewerProps {
   /** The model's (signed) link. */
   url: string;
+  /** What names the model across re-signed links (its file's id); the url when absent. Another one opens afresh. */
+  modelId?: string;
   /** How screen readers name the view ("Model of revision 2: house.ifc"). */
   label: string;
   /** GlobalIds of the elements an IDS check failed. */
@@ -42,6 +44,7 @@ const NO_FAILURES: readonly string[] = [];
 /** The IFC model in 3D (issue 28): storeys, a section, properties, failures in red, pins at elements. */
 export function ModelViewer({
   url,
+  modelId,
   label,
   failures = NO_FAILURES,
   pins = NO_PINS,
@@ -51,7 +54,7 @@ export function ModelViewer({
   makeScene = createScene,
   makeClient = () => new ModelClient(),
 }: ModelViewerProps) {
-  const { state, client } = useModel(url, makeClient);
+  const { state, client } = useModel(url, modelId ?? url, makeClient);
   const content = state.status === 'ready' ? state.content : null;
   const { canvas, canvasRef, scene, noWebgl } = useScene(makeScene);
   const view = useRef<CameraView | null>(null);

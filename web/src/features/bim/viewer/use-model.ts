@@ -9,17 +9,24 @@ export type ModelState =
 
 /**
  * Opens the model at `url` in a worker of its own (closed with the viewer), or takes over the one
- * preloadModel started, and keeps its state.
+ * preloadModel started, and keeps its state; again only when `modelId` changes.
  */
 export function useModel(
   url: string,
+  modelId: string,
   makeClient: () => ModelClient,
 ): { state: ModelState; client: ModelClient | null } {
   const [state, setState] = useState<ModelState>({ status: 'loading', loaded: 0, total: null });
   const [client, setClient] = useState<ModelClient | null>(null);
   const make = useRef(makeClient);
+  // A signed link changes with its signing window; the model is opened again only for another model.
+  const link = useRef(url);
+  useEffect(() => {
+    link.current = url;
+  }, [url]);
   useEffect(() => {
     let live = true;
+    const url = link.current;
     const opening = takePreloadedModel(url) ?? beginOpening(url, make.current());
     setClient(opening.client);
     setState({ status: 'loading', loaded: 0, total: null });
@@ -38,6 +45,6 @@ export function useModel(
       live = false;
       opening.client.dispose();
     };
-  }, [url]);
+  }, [modelId]);
   return { state, client };
 }
