@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   ssr: { noExternal: ['@atelier/contract'] },
+  // The model viewer's worker (features/bim/viewer/model-worker.ts) is an ES module: web-ifc's glue
+  // is one, and module workers run in every browser the app supports.
+  worker: { format: 'es' as const },
   build: isSsrBuild
     ? {}
     : {

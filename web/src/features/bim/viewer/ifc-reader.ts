@@ -1,0 +1,239 @@
+import {
+  IFCBUILDINGSTOREY,
+  IFCRELAGGREGATES,
+  IFCRELCONTAINEDINSPATIALSTRUCTURE,
+  type IfcAPI,
+  type LoaderSettings,
+} from 'web-ifc';
+import type { Box3, Vec3 } from './camera';
+import { elementProperties, plainValue, type ElementProperties } from './properties';
+import { storeyTree, type Storey } from './storeys';
+
+/**
+ * Reads a model with web-ifc: the triangles of every element (placed, in metres, Y up), the
+ * elements' names and GlobalIds, the storeys, and on request one element's properties. Runs in the
+ * viewer's worker (model-worker.ts) and, in tests, in Node on the same web-ifc.
+ */
+
+/** One coloured piece of an element's geometry, its vertices already placed in the model. */
+export interface MeshPart {
+  expressID: number;
+  /** r, g, b, opacity in 0..1 */
+  color: [number, number, number, number];
+  positions: Float32Array;
+  normals: Float32Array;
+  indices: Uint32Array;
+}
+
+export interface ModelElement {
+  expressID: number;
+  globalId: string;
+  entity: string;
+  name: string | null;
+  /** Around its geometry; absent for an element without any. */
+  box?: Box3;
+}
+
+export interface ModelContent {
+  schema: string;
+  elements: ModelElement[];
+  storeys: Storey[];
+  parts: MeshPart[];
+  /** Around every part; undefined for a model without geometry. */
+  box?: Box3;
+  /** From the model's coordinates (Z up) to the drawn ones (Y up, near the origin); column-major. */
+  coordination: number[];
+}
+
+/** Geometry near the origin: a model placed at its survey coordinates would shake in 32-bit floats. */
+export const LOADER_SETTINGS: LoaderSettings = {
+  COORDINATE_TO_ORIGIN: true,
+  MEMORY_LIMIT: 1024 * 1024 * 1024,
+};
+
+export class UnreadableModel extends Error {}
+
+export function openModel(api: IfcAPI, bytes: Uint8Array): number {
+  let id: number;
+  try {
+    id = api.OpenModel(bytes, LOADER_SETTINGS);
+  } catch (cause) {
+    throw new UnreadableModel('This file could not be read as an IFC model.', { cause });
+  }
+  if (id < 0) throw new UnreadableModel('This file could not be read as an IFC model.');
+  return id;
+}
+
+const ids = (api: IfcAPI, model: number, type: number): number[] => {
+  const vector = api.GetLineIDsWithType(model, type, true);
+  const out: number[] = [];
+  for (let i = 0; i < vector.size(); i++) out.push(vector.get(i));
+  return out;
+};
+
+const refs = (list: unknown): number[] =>
+  Array.isArray(list)
+    ? list.map((r) => Number((r as { value?: unknown }).value)).filter(Number.isFinite)
+    : [];
+const ref = (r: unknown): number => Number((r as { value?: unknown } | null)?.value);
+
+/** Multiplies a point (w = 1) or a direction (w = 0) by a column-major 4×4 matrix. */
+function transform(m: readonly number[], x: number, y: number, z: number, w: number): Vec3 {
+  const at = (i: number) => m[i] ?? 0;
+  return [
+    at(0) * x + at(4) * y + at(8) * z + at(12) * w,
+    at(1) * x + at(5) * y + at(9) * z + at(13) * w,
+    at(2) * x + at(6) * y + at(10) * z + at(14) * w,
+  ];
+}
+
+function placedPart(
+  expressID: number,
+  color: MeshPart['color'],
+  vertices: Float32Array,
+  indices: Uint32Array,
+  matrix: readonly number[],
+): MeshPart {
+  const count = vertices.length / 6;
+  const positions = new Float32Array(count * 3);
+  const normals = new Float32Array(count * 3);
+  const v6 = (i: number) => vertices[i] ?? 0;
+  for (let v = 0; v < count; v++) {
+    const o = v * 6;
+    const p = transform(matrix, v6(o), v6(o + 1), v6(o + 2), 1);
+    const n = transform(matrix, v6(o + 3), v6(o + 4), v6(o + 5), 0);
+    const l = Math.hypot(n[0], n[1], n[2]) || 1;
+    positions.set(p, v * 3);
+    normals.set([n[0] / l, n[1] / l, n[2] / l], v * 3);
+  }
+  return { expressID, color, positions, normals, indices: indices.slice() };
+}
+
+/** The box around `positions` (x, y, z, x, y, z …), grown from `into` when given. */
+export function boxOf(positions: Float32Array, into?: Box3): Box3 {
+  let [x0, y0, z0] = into?.min ?? [Infinity, Infinity, Infinity];
+  let [x1, y1, z1] = into?.max ?? [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 2 < positions.length; i += 3) {
+    const x = positions[i] ?? 0;
+    const y = positions[i + 1] ?? 0;
+    const z = positions[i + 2] ?? 0;
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    z0 = Math.min(z0, z);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+    z1 = Math.max(z1, z);
+  }
+  return { min: [x0, y0, z0], max: [x1, y1, z1] };
+}
+
+/** Every element's triangles, one part per placed geometry. */
+export function readGeometry(api: IfcAPI, model: number): MeshPart[] {
+  const parts: MeshPart[] = [];
+  api.StreamAllMeshes(model, (mesh) => {
+    const placed = mesh.geometries;
+    for (let i = 0; i < placed.size(); i++) {
+      const g = placed.get(i);
+      const geometry = api.GetGeometry(model, g.geometryExpressID);
+      const vertices = api.GetVertexArray(geometry.GetVertexData(), geometry.GetVertexDataSize());
+      const indices = api.GetIndexArray(geometry.GetIndexData(), geometry.GetIndexDataSize());
+      if (indices.length > 0) {
+        parts.push(
+          placedPart(
+            mesh.expressID,
+            [g.color.x, g.color.y, g.color.z, g.color.w],
+            vertices,
+            indices,
+            g.flatTransformation,
+          ),
+        );
+      }
+      geometry.delete();
+    }
+  });
+  return parts;
+}
+
+/** The storeys and what each holds. */
+export function readStoreys(api: IfcAPI, model: number): ReturnType<typeof storeyTree> {
+  const storeys = ids(api, model, IFCBUILDINGSTOREY).map((id) => {
+    const line = api.GetLine(model, id);
+    const elevation = plainValue(line.Elevation);
+    const name = plainValue(line.Name);
+    return {
+      expressID: id,
+      name: typeof name === 'string' ? name : null,
+      elevation: typeof elevation === 'number' ? elevation : null,
+    };
+  });
+  const contained = ids(api, model, IFCRELCONTAINEDINSPATIALSTRUCTURE).map((id) => {
+    const line = api.GetLine(model, id);
+    return { structure: ref(line.RelatingStructure), elements: refs(line.RelatedElements) };
+  });
+  const aggregates = ids(api, model, IFCRELAGGREGATES).map((id) => {
+    const line = api.GetLine(model, id);
+    return { whole: ref(line.RelatingObject), parts: refs(line.RelatedObjects) };
+  });
+  return storeyTree({ storeys, contained, aggregates });
+}
+
+/** "IFCWALLSTANDARDCASE" → "IfcWallStandardCase" (web-ifc knows the schema's spelling). */
+export function entityName(api: IfcAPI, model: number, id: number): string {
+  const code = api.GetLineType(model, id);
+  return api.GetNameFromTypeCode(code) || `#${id}`;
+}
+
+function element(api: IfcAPI, model: number, id: number, box?: Box3): ModelElement {
+  const line = api.GetLine(model, id);
+  const globalId = plainValue(line.GlobalId);
+  const name = plainValue(line.Name);
+  return {
+    expressID: id,
+    globalId: typeof globalId === 'string' ? globalId : '',
+    entity: entityName(api, model, id),
+    name: typeof name === 'string' ? name : null,
+    box,
+  };
+}
+
+/** IFC's x stays, its y runs to -z, its z up to y (column-major). */
+const Z_UP_TO_Y_UP = [1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+
+/** a × b of column-major 4×4 matrices. */
+export function multiply(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let col = 0; col < 4; col++) {
+    for (let row = 0; row < 4; row++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += (a[k * 4 + row] ?? 0) * (b[col * 4 + k] ?? 0);
+      out.push(sum);
+    }
+  }
+  return out;
+}
+
+/** All the viewer needs to draw the model and list its storeys. */
+export function readModel(api: IfcAPI, model: number): ModelContent {
+  const parts = readGeometry(api, model);
+  const boxes = new Map<number, Box3>();
+  for (const part of parts) boxes.set(part.expressID, boxOf(part.positions, boxes.get(part.expressID)));
+  const { storeys } = readStoreys(api, model);
+  const known = new Set<number>(boxes.keys());
+  for (const s of storeys) for (const e of s.elements) known.add(e);
+  const elements = [...known].sort((a, b) => a - b).map((id) => element(api, model, id, boxes.get(id)));
+  let box: Box3 | undefined;
+  for (const part of parts) box = boxOf(part.positions, box);
+  // web-ifc turns every model Y up, then shifts it by its coordination matrix (known once the
+  // geometry is read); the two together take the model's own coordinates to the drawn ones.
+  const coordination = multiply([...api.GetCoordinationMatrix(model)], Z_UP_TO_Y_UP);
+  return { schema: api.GetModelSchema(model), elements, storeys, parts, box, coordination };
+}
+
+/** One element's attributes, property sets and quantities (those of its type too). */
+export async function readProperties(api: IfcAPI, model: number, id: number): Promise<ElementProperties> {
+  const line = api.GetLine(model, id, false) as Record<string, unknown>;
+  // web-ifc answers either the element's own sets or (with its last flag) only its type's.
+  const own = (await api.properties.getPropertySets(model, id, true, false)) as Record<string, unknown>[];
+  const ofType = (await api.properties.getPropertySets(model, id, true, true)) as Record<string, unknown>[];
+  return elementProperties(line, entityName(api, model, id), own, ofType);
+}

@@ -1,0 +1,109 @@
+import type { ModelContent } from './ifc-reader';
+import type { ElementProperties } from './properties';
+import { WORKER_TEXT, type WorkerAnswer, type WorkerQuestion, type WorkerRequest } from './worker-protocol';
+
+/** The part of a Worker the client uses; tests hand it a fake. */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerAnswer>) => void): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+export const startModelWorker = (): WorkerLike =>
+  new Worker(new URL('./model-worker.ts', import.meta.url), { type: 'module', name: 'ifc-model' });
+
+interface Waiting {
+  resolve: (answer: WorkerAnswer) => void;
+  reject: (error: Error) => void;
+  onProgress?: (loaded: number, total: number | null) => void;
+}
+
+/** Asks the model worker, one promise per request; a worker that dies fails what is waiting. */
+export class ModelClient {
+  private next = 1;
+  private waiting = new Map<number, Waiting>();
+
+  constructor(private readonly worker: WorkerLike = startModelWorker()) {
+    worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
+      const answer = event.data;
+      const waiting = this.waiting.get(answer.id);
+      if (!waiting) return;
+      if (answer.kind === 'progress') {
+        waiting.onProgress?.(answer.loaded, answer.total);
+        return;
+      }
+      this.waiting.delete(answer.id);
+      if (answer.kind === 'failed') waiting.reject(new Error(answer.message));
+      else waiting.resolve(answer);
+    });
+    worker.addEventListener('error', () => {
+      for (const w of this.waiting.values()) w.reject(new Error(WORKER_TEXT.crashed));
+      this.waiting.clear();
+    });
+  }
+
+  private ask(request: WorkerQuestion, onProgress?: Waiting['onProgress']): Promise<WorkerAnswer> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  async open(url: string, onProgress?: Waiting['onProgress']): Promise<ModelContent> {
+    const answer = await this.ask({ kind: 'open', url }, onProgress);
+    if (answer.kind !== 'opened') throw new Error(WORKER_TEXT.unreadable);
+    return answer.content;
+  }
+
+  async properties(expressID: number): Promise<ElementProperties> {
+    const answer = await this.ask({ kind: 'properties', expressID });
+    if (answer.kind !== 'properties') throw new Error(WORKER_TEXT.unreadable);
+    return answer.properties;
+  }
+
+  dispose(): void {
+    this.worker.terminate();
+    for (const w of this.waiting.values()) w.reject(new Error('closed'));
+    this.waiting.clear();
+  }
+}
+
+/** A model being opened: its worker, the promise of its content, and who hears its progress. */
+export interface Opening {
+  client: ModelClient;
+  content: Promise<ModelContent>;
+  onProgress?: (loaded: number, total: number | null) => void;
+}
+
+export function beginOpening(url: string, client: ModelClient): Opening {
+  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent) };
+  opening.content = client.open(url, (loaded, total) => opening.onProgress?.(loaded, total));
+  // Whoever takes it handles a failure; one never taken must not be an unhandled rejection.
+  opening.content.catch(() => undefined);
+  return opening;
+}
+
+const preloaded = new Map<string, Opening>();
+
+/**
+ * Starts the worker reading a model before the viewer's own chunk (three.js) has arrived, so the
+ * two download side by side (as preloadPdfPage does for drawings); the viewer takes it over.
+ */
+export function preloadModel(url: string): void {
+  if (typeof Worker === 'undefined' || preloaded.has(url)) return;
+  preloaded.set(url, beginOpening(url, new ModelClient()));
+}
+
+/** The opening preloadModel started for `url`, now the caller's to dispose. */
+export function takePreloadedModel(url: string): Opening | undefined {
+  const opening = preloaded.get(url);
+  preloaded.delete(url);
+  return opening;
+}
+
+/** Ends a preloaded opening nobody took (the viewer went away before its chunk came). */
+export function dropPreloadedModel(url: string): void {
+  takePreloadedModel(url)?.client.dispose();
+}

@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { centre, fit, frame, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
+import { failureSet } from './failures';
+import { ModelClient } from './model-client';
+import styles from './model-viewer.module.css';
+import { PinMarkers } from './pin-markers';
+import { PropertiesPanel } from './properties-panel';
+import { createScene, FOV, type ViewerScene } from './scene';
+import { useScene } from './use-scene';
+import { useSelection } from './use-selection';
+import { SectionPanel } from './section-panel';
+import { keeps, type Section } from './section-maths';
+import { StoreyPanel } from './storey-panel';
+import { hiddenElements } from './storeys';
+import type { ModelPin, PinPlacement } from './types';
+import { useModel } from './use-model';
+import { PinList } from './pin-list';
+import { elementLabel, VIEWER_TEXT } from './viewer-text';
+import { ViewerToolbar } from './viewer-toolbar';
+import { Viewport } from './viewport';
+
+export interface ModelViewerProps {
+  /** The model's (signed) link. */
+  url: string;
+  /** What names the model across re-signed links (its file's id); the url when absent. Another one opens afresh. */
+  modelId?: string;
+  /** How screen readers name the view ("Model of revision 2: house.ifc"). */
+  label: string;
+  /** GlobalIds of the elements an IDS check failed. */
+  failures?: readonly string[];
+  pins?: readonly ModelPin[];
+  selectedPinId?: string | null;
+  onSelectPin?: (pin: ModelPin) => void;
+  /** Given, the reviewer's Pin tool is offered: a click on an element places a pin there. */
+  onPlacePin?: (place: PinPlacement) => void;
+  /** For tests: what draws (jsdom has no WebGL) and what reads the model. */
+  makeScene?: (canvas: HTMLCanvasElement) => ViewerScene;
+  makeClient?: () => ModelClient;
+}
+
+const NO_PINS: readonly ModelPin[] = [];
+const NO_FAILURES: readonly string[] = [];
+
+/** The IFC model in 3D (issue 28): storeys, a section, properties, failures in red, pins at elements. */
+export function ModelViewer({
+  url,
+  modelId,
+  label,
+  failures = NO_FAILURES,
+  pins = NO_PINS,
+  selectedPinId = null,
+  onSelectPin,
+  onPlacePin,
+  makeScene = createScene,
+  makeClient = () => new ModelClient(),
+}: ModelViewerProps) {
+  const { state, client } = useModel(url, modelId ?? url, makeClient);
+  const content = state.status === 'ready' ? state.content : null;
+  const { canvas, canvasRef, scene, noWebgl } = useScene(makeScene);
+  const view = useRef<CameraView | null>(null);
+  const [hiddenStoreys, setHiddenStoreys] = useState<ReadonlySet<number>>(new Set());
+  const { selected, properties, select } = useSelection(client);
+  const [showFailures, setShowFailures] = useState(true);
+  const [sectionOn, setSectionOn] = useState(false);
+  const [section, setSection] = useState<Section>({ axis: 'height', at: 0.5 });
+  const [pinTool, setPinTool] = useState(false);
+
+  const elements = useMemo(() => new Map((content?.elements ?? []).map((e) => [e.expressID, e])), [content]);
+  const byGlobalId = useMemo(() => new Map((content?.elements ?? []).map((e) => [e.globalId, e])), [content]);
+  const failed = useMemo(
+    () => failureSet(failures, new Map([...byGlobalId].map(([g, e]) => [g, e.expressID]))),
+    [failures, byGlobalId],
+  );
+  const hidden = useMemo(
+    () => (content ? hiddenElements(content, hiddenStoreys) : new Set<number>()),
+    [content, hiddenStoreys],
+  );
+
+  const setView = useCallback(
+    (next: CameraView) => {
+      view.current = next;
+      scene?.setCamera(next);
+    },
+    [scene],
+  );
+
+  useEffect(() => {
+    if (!scene || !content) return;
+    scene.setModel(content);
+    const { width, height } = canvas.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    scene.resize(width || 800, height || 600, window.devicePixelRatio || 1);
+    if (content.box) {
+      view.current = frame(content.box, FOV, (width || 4) / (height || 3));
+      scene.setCamera(view.current);
+    }
+  }, [scene, content, canvas]);
+
+  useEffect(() => scene?.setHidden(hidden), [scene, hidden]);
+  useEffect(
+    () => scene?.setHighlights(selected, failed.elements, showFailures),
+    [scene, selected, failed, showFailures],
+  );
+  useEffect(
+    () => scene?.setSection(sectionOn ? section : null, content?.box),
+    [scene, sectionOn, section, content],
+  );
+
+  const onClick = (x: number, y: number) => {
+    const id = scene?.pick(x, y) ?? null;
+    select(id);
+    const e = id === null ? undefined : elements.get(id);
+    if (pinTool && onPlacePin && e && view.current && scene && content) {
+      scene.setHighlights(id, failed.elements, showFailures);
+      onPlacePin({
+        globalId: e.globalId,
+        camera: viewToIfc(view.current, content.coordination),
+        snapshot: scene.snapshot(),
+      });
+    }
+  };
+
+  const placeOf = useCallback(
+    (pin: ModelPin): Vec3 | undefined => {
+      const e = byGlobalId.get(pin.globalId);
+      if (!e?.box || hidden.has(e.expressID)) return undefined;
+      const at = centre(e.box);
+      // A pin whose element the section has cut away is not shown floating in the air.
+      return sectionOn && content?.box && !keeps(section, content.box, at) ? undefined : at;
+    },
+    [byGlobalId, hidden, sectionOn, section, content],
+  );
+  const elementOf = (pin: ModelPin) => {
+    const e = byGlobalId.get(pin.globalId);
+    return e ? elementLabel(e.entity, e.name) : undefined;
+  };
+  const choosePin = (pin: ModelPin) => {
+    if (content) setView(viewFromIfc(pin.camera, content.coordination));
+    const e = byGlobalId.get(pin.globalId);
+    if (e) select(e.expressID);
+    onSelectPin?.(pin);
+  };
+
+  const status = noWebgl
+    ? VIEWER_TEXT.noWebgl
+    : state.status === 'loading'
+      ? VIEWER_TEXT.loading(state.loaded, state.total)
+      : state.status === 'failed'
+        ? state.message
+        : null;
+  const chosen = selected === null ? undefined : elements.get(selected);
+  const announcement = chosen
+    ? VIEWER_TEXT.selected(chosen.entity, chosen.name)
+    : content
+      ? content.box
+        ? VIEWER_TEXT.ready(content.elements.length, content.storeys.length)
+        : VIEWER_TEXT.noGeometry
+      : '';
+
+  return (
+    <section className={styles.viewer} aria-label={label}>
+      <ViewerToolbar
+        canFit={Boolean(content?.box)}
+        onFit={() =>
+          content?.box &&
+          view.current &&
+          setView(fit(view.current, content.box, FOV, aspectOf(canvas.current)))
+        }
+        pinTool={
+          onPlacePin && { on: pinTool, enabled: Boolean(content), onToggle: () => setPinTool((on) => !on) }
+        }
+        failures={
+          failures.length > 0
+            ? { shown: showFailures, count: failed.elements.size, onShown: setShowFailures }
+            : undefined
+        }
+      />
+      <div className={styles.body}>
+        <Viewport
+          label={label}
+          scene={scene}
+          canvasRef={canvasRef}
+          box={content?.box}
+          view={view}
+          onView={setView}
+          onClick={onClick}
+          onEscape={() => select(null)}
+          pinTool={pinTool}
+        >
+          <PinMarkers
+            scene={scene}
+            pins={pins}
+            placeOf={placeOf}
+            elementOf={elementOf}
+            selectedId={selectedPinId}
+            onSelect={choosePin}
+          />
+          {status && (
+            <p className={styles.status} role={state.status === 'failed' || noWebgl ? 'alert' : 'status'}>
+              {status}
+            </p>
+          )}
+        </Viewport>
+        <aside className={styles.side} aria-label="Model details">
+          <h3 className={styles.heading}>Storeys</h3>
+          {content && (
+            <StoreyPanel
+              storeys={content.storeys}
+              elements={elements}
+              hidden={hiddenStoreys}
+              onToggle={(id, visible) => {
+                setHiddenStoreys((s) => toggled(s, id, !visible));
+                // What is hidden is no longer selected.
+                if (
+                  !visible &&
+                  selected !== null &&
+                  content?.storeys.find((st) => st.expressID === id)?.elements.includes(selected)
+                )
+                  select(null);
+              }}
+              selected={selected}
+              onSelect={select}
+              failed={showFailures ? failed.elements : new Set()}
+            />
+          )}
+          <h3 className={styles.heading}>Section</h3>
+          <SectionPanel
+            enabled={sectionOn}
+            section={section}
+            box={content?.box}
+            onEnabled={setSectionOn}
+            onChange={setSection}
+          />
+          {failed.missing.length > 0 && (
+            <p className={styles.muted}>{VIEWER_TEXT.failuresMissing(failed.missing.length)}</p>
+          )}
+          {pins.length > 0 && (
+            <>
+              <h3 className={styles.heading}>Pins</h3>
+              <PinList pins={pins} selectedId={selectedPinId} elementOf={elementOf} onSelect={choosePin} />
+            </>
+          )}
+          <h3 className={styles.heading}>Properties</h3>
+          <PropertiesPanel
+            properties={properties?.value ?? null}
+            loading={properties !== null && properties.value === null && properties.error === null}
+            error={properties?.error ?? null}
+            failed={selected !== null && failed.elements.has(selected)}
+          />
+        </aside>
+      </div>
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+function toggled(set: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+const aspectOf = (canvas: HTMLCanvasElement | null) => {
+  const rect = canvas?.getBoundingClientRect();
+  return rect && rect.height ? rect.width / rect.height : 4 / 3;
+};

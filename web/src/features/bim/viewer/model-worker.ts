@@ -1,0 +1,86 @@
+import { IfcAPI } from 'web-ifc';
+import wasmUrl from 'web-ifc/web-ifc.wasm?url';
+import { openModel, readModel, readProperties, UnreadableModel } from './ifc-reader';
+import { transferablesOf, WORKER_TEXT, type WorkerAnswer, type WorkerRequest } from './worker-protocol';
+
+/**
+ * The viewer's Web Worker: downloads the model, reads it with web-ifc and answers property
+ * questions, so the page stays responsive while a large model is parsed. web-ifc's WebAssembly is
+ * a file of the app (Vite's `?url`), never a CDN's; single-threaded, so no cross-origin isolation
+ * is needed.
+ */
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerAnswer, transfer?: Transferable[]): void;
+}
+const scope = self as unknown as WorkerScope;
+
+let ready: Promise<IfcAPI> | undefined;
+const webIfc = () =>
+  (ready ??= (async () => {
+    const api = new IfcAPI();
+    try {
+      await api.Init(() => wasmUrl, true);
+    } catch (cause) {
+      // Most often the worker script's CSP lacks 'wasm-unsafe-eval' (decision 031).
+      ready = undefined;
+      throw new Error(WORKER_TEXT.noWasm, { cause });
+    }
+    return api;
+  })());
+
+let model: number | undefined;
+
+/** The bytes of the model, reporting progress as they come. */
+async function download(id: number, url: string): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new Error(WORKER_TEXT.network);
+  }
+  if (!response.ok || !response.body) throw new Error(WORKER_TEXT.download(response.status));
+  const total = Number(response.headers.get('content-length')) || null;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.length;
+    scope.postMessage({ id, kind: 'progress', loaded, total });
+  }
+  const bytes = new Uint8Array(loaded);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+async function answer(request: WorkerRequest): Promise<void> {
+  if (request.kind === 'open') {
+    // The model downloads while the WebAssembly compiles.
+    const [bytes, api] = await Promise.all([download(request.id, request.url), webIfc()]);
+    if (model !== undefined) api.CloseModel(model);
+    model = openModel(api, bytes);
+    const content = readModel(api, model);
+    scope.postMessage({ id: request.id, kind: 'opened', content }, transferablesOf(content));
+    return;
+  }
+  if (model === undefined) throw new Error('No model is open.');
+  const properties = await readProperties(await webIfc(), model, request.expressID);
+  scope.postMessage({ id: request.id, kind: 'properties', properties });
+}
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  answer(request).catch((error: unknown) => {
+    const message =
+      error instanceof UnreadableModel || !(error instanceof Error) ? WORKER_TEXT.unreadable : error.message;
+    scope.postMessage({ id: request.id, kind: 'failed', message });
+  });
+};
