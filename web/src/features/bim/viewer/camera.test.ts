@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cameraForKey,
   centre,
-  fit,
+  fitCamera,
   frame,
   length,
   orbit,
@@ -73,7 +73,7 @@ describe('camera maths', () => {
   });
 
   it('fits from the current direction', () => {
-    const fitted = fit(view, box, 45, 1);
+    const fitted = fitCamera(view, box, 45, 1);
     const dir = sub(fitted.position, fitted.target);
     expect(dir[0]).toBeCloseTo(0);
     expect(dir[1]).toBeCloseTo(0);

@@ -110,7 +110,7 @@ export function frame(box: Box3, fovDegrees: number, aspect: number, from: Vec3 
 }
 
 /** Keeps the current direction of view and frames the box from it ("fit"). */
-export function fit(view: CameraView, box: Box3, fovDegrees: number, aspect: number): CameraView {
+export function fitCamera(view: CameraView, box: Box3, fovDegrees: number, aspect: number): CameraView {
   const direction = sub(view.position, view.target);
   return frame(box, fovDegrees, aspect, length(direction) === 0 ? undefined : direction);
 }
@@ -148,7 +148,7 @@ export function cameraForKey(
     case '_':
       return zoom(view, 1 / KEY_STEP.zoom);
     case '0':
-      return fit(view, box, fovDegrees, aspect);
+      return fitCamera(view, box, fovDegrees, aspect);
     default:
       return undefined;
   }

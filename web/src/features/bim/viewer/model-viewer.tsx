@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { centre, fit, frame, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
+import { centre, fitCamera, frame, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
 import { failureSet } from './failures';
 import { ModelClient } from './model-client';
 import styles from './model-viewer.module.css';
@@ -163,7 +163,7 @@ export function ModelViewer({
         onFit={() =>
           content?.box &&
           view.current &&
-          setView(fit(view.current, content.box, FOV, aspectOf(canvas.current)))
+          setView(fitCamera(view.current, content.box, FOV, aspectOf(canvas.current)))
         }
         pinTool={
           onPlacePin && { on: pinTool, enabled: Boolean(content), onToggle: () => setPinTool((on) => !on) }
