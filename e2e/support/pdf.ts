@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /**
@@ -36,24 +34,5 @@ export async function drawingSet(title: string, pages: number): Promise<Buffer> 
   return Buffer.from(await doc.save());
 }
 
-/** The text of each page of a PDF as a reader extracts it (pdf.js, the library the browser app uses). */
-export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const fonts = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-    'standard_fonts/',
-  );
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: fonts,
-    isEvalSupported: false,
-    disableFontFace: true,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages;
-}
+/** The text of each page of a PDF as a reader extracts it: the server's tests read the record with the same function. */
+export { pdfText } from '../../server/src/features/assignments/review/review-fixtures';
