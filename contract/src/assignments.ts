@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, messageSchema, requiredText, text } from './common';
 import { get, patch, post, put } from './endpoints';
 import { defineErrors } from './errors';
+import { taskIdsSchema } from './models';
 import { REVIEW_LIMITS, TASK_ACCEPTS, type TaskAccepts } from './reviews';
 import { jsonPart } from './uploads';
 
@@ -45,6 +46,7 @@ const FILE_NOUNS: Record<TaskAccepts, [string, string]> = {
   images: ['image', 'images'],
   pdf: ['PDF', 'PDFs'],
   both: ['file', 'files'],
+  model: ['IFC model', 'IFC models'],
 };
 
 /** The spec's sentence for a task that asks for its own number or kind of files (its own words for the default). */
@@ -135,6 +137,8 @@ export const taskSchema = z.object({
   /** What the task takes (issue 27); tasks written before say nothing: images. */
   accepts: z.enum(TASK_ACCEPTS).default('images'),
   minFiles: z.number().int().default(ASSIGNMENT_LIMITS.minFiles),
+  /** The IDS a model task is checked against (issue 28; attached by `MODEL_API.attachIds`), or null. */
+  ids: taskIdsSchema.nullable().default(null),
 });
 export type AssignmentTask = z.infer<typeof taskSchema>;
 
@@ -147,7 +151,7 @@ export const taskInputSchema = z.object({
     .max(ASSIGNMENT_LIMITS.hints)
     .default([])
     .transform((hints) => hints.filter((h) => h.length > 0)),
-  accepts: z.enum(TASK_ACCEPTS, { message: 'accepts must be images, pdf or both' }).default('images'),
+  accepts: z.enum(TASK_ACCEPTS, { message: 'accepts must be images, pdf, both or model' }).default('images'),
   minFiles: z
     .number()
     .int()
@@ -192,6 +196,8 @@ export const assignmentFormSchema = assignmentFieldsSchema.extend({
 export const submitFormSchema = z.object({
   uploadToDrive: z.string().max(10).optional(),
   userId: z.string().max(100).optional(),
+  /** A model task (issue 28): the checked model to submit (`MODEL_API.upload`), sent instead of files. */
+  modelId: idSchema.optional(),
 });
 
 export const assignmentSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, messageSchema, requiredText, text } from './common';
 import { get, post } from './endpoints';
 import { defineErrors } from './errors';
+import { cameraSchema, modelCheckSchema, modelPlaceSchema } from './models';
 
 /**
  * Design review (issue 27): the files of each revision of a submitted task, pins placed on them by a
@@ -10,8 +11,8 @@ import { defineErrors } from './errors';
  * pin keeps its place at every zoom and screen size.
  */
 
-/** What a task takes: images (the spec's rule, the default), PDF drawing sheets, or both. */
-export const TASK_ACCEPTS = ['images', 'pdf', 'both'] as const;
+/** What a task takes: images (the spec's rule, the default), PDF drawing sheets, both, or an IFC model (issue 28). */
+export const TASK_ACCEPTS = ['images', 'pdf', 'both', 'model'] as const;
 export type TaskAccepts = (typeof TASK_ACCEPTS)[number];
 
 export const REVIEW_LIMITS = {
@@ -27,7 +28,7 @@ export const REVIEW_LIMITS = {
   previewSide: 2048,
 } as const;
 
-export const FILE_KINDS = ['image', 'pdf'] as const;
+export const FILE_KINDS = ['image', 'pdf', 'model'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const PIN_STATUSES = ['open', 'resolved'] as const;
@@ -111,6 +112,12 @@ export const createPinBodySchema = z.intersection(
 );
 export type CreatePinBody = z.input<typeof createPinBodySchema>;
 
+/** A pin on a model (issue 28): its element, the viewpoint it was made from and a snapshot of the view. */
+export const createModelPinBodySchema = z
+  .object({ fileId: idSchema, comment: comment('Comment') })
+  .extend(modelPlaceSchema.shape);
+export type CreateModelPinBody = z.input<typeof createModelPinBodySchema>;
+
 export const replyBodySchema = z.object({ comment: comment('Reply') });
 export const resolveBodySchema = z
   .object({ note: text(REVIEW_LIMITS.comment).default('') })
@@ -140,6 +147,8 @@ export const reviewFileSchema = z.object({
   /** Its place in the revision (1…), and the name it was sent with. */
   position: z.number().int(),
   name: z.string(),
+  /** A model's reading and IDS report (kind `model`); null for images and PDFs. */
+  model: modelCheckSchema.nullable(),
 });
 export type ReviewFile = z.infer<typeof reviewFileSchema>;
 
@@ -174,6 +183,10 @@ export const pinSchema = z.object({
   y: z.number(),
   w: z.number().nullable(),
   h: z.number().nullable(),
+  /** A pin on a model: its element's GlobalId, the camera (model coordinates, Z up) and a signed link to its snapshot; null on drawings (where x and y place it; 0 on a model). */
+  globalId: z.string().nullable(),
+  camera: cameraSchema.nullable(),
+  snapshotUrl: z.string().nullable(),
   status: z.enum(PIN_STATUSES),
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),
@@ -206,6 +219,11 @@ export const REVIEW_API = {
   addPin: post('/api/assignment/review/:submissionId/:taskNumber/pins', {
     params: reviewParamsSchema,
     body: createPinBodySchema,
+    response: { 201: pinResponseSchema },
+  }),
+  addModelPin: post('/api/assignment/review/:submissionId/:taskNumber/model-pins', {
+    params: reviewParamsSchema,
+    body: createModelPinBodySchema,
     response: { 201: pinResponseSchema },
   }),
   reply: post('/api/assignment/pins/:pinId/comments', {

@@ -19,7 +19,7 @@ export interface AssignmentTaskColumn {
   instructions: string;
   hints: string[];
   /** What the task takes (issue 27); absent in tasks written before: images. */
-  accepts?: 'images' | 'pdf' | 'both';
+  accepts?: 'images' | 'pdf' | 'both' | 'model';
   /** The least number of files (absent: the spec's five). */
   minFiles?: number;
 }

@@ -44,6 +44,7 @@ export const taskWithDefaults = (task: AssignmentTaskColumn): AssignmentTask => 
   ...task,
   accepts: task.accepts ?? 'images',
   minFiles: task.minFiles ?? ASSIGNMENT_LIMITS.minFiles,
+  ids: null,
 });
 
 export interface StoredSubmission {

@@ -34,6 +34,12 @@ export const FILE_WORDS: Record<
     pick: (min) => `Choose at least ${min} files: images of your work or PDF drawing sets.`,
     notTaken: (name) => `${name} is neither an image nor a PDF.`,
   },
+  model: {
+    label: 'An IFC model',
+    accept: '.ifc,.ifczip',
+    pick: () => 'Choose your IFC model (.ifc or .ifczip).',
+    notTaken: (name) => `${name} is not an IFC model.`,
+  },
 };
 
 /** "6 files chosen (at least 7)": the spec's image count for a task of images, files otherwise. */

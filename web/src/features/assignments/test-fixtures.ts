@@ -28,7 +28,7 @@ export const TASKS: AssignmentTask[] = [
   { taskNumber: 1, code: 'T1', instructions: 'Sketch the site plan.', hints: ['North up', 'Scale 1:500'] },
   { taskNumber: 2, code: 'T2', instructions: 'Model the massing.', hints: [] },
   { taskNumber: 3, code: 'T3', instructions: 'Render two views.', hints: ['Golden hour'] },
-].map((task) => ({ ...task, accepts: 'images' as const, minFiles: 5 }));
+].map((task) => ({ ...task, accepts: 'images' as const, minFiles: 5, ids: null }));
 
 export function makeAssignment(n: number, overrides: Partial<Assignment> = {}): Assignment {
   return {

@@ -22,6 +22,7 @@ export function fileView(link: Link, row: FileRow): ReviewFile {
     bytes: row.bytes,
     position: row.position + 1,
     name: row.name,
+    model: null,
   };
 }
 
@@ -36,6 +37,9 @@ export function pinView(row: PinRow, comments: readonly CommentRow[]): Pin {
     y: row.y,
     w: row.w,
     h: row.h,
+    globalId: null,
+    camera: null,
+    snapshotUrl: null,
     status: row.status,
     resolvedAt: iso(row.resolvedAt),
     resolutionNote: row.resolutionNote,

@@ -1,5 +1,6 @@
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '@atelier/contract/assignments';
 import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
+import { MODEL_TEXT } from '@atelier/contract/models';
 import type { TaskAccepts } from '@atelier/contract/reviews';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -21,6 +22,7 @@ const WRONG_KIND: Record<TaskAccepts, string> = {
   images: ASSIGNMENT_TEXT.notImage,
   pdf: ASSIGNMENT_TEXT.notPdf,
   both: ASSIGNMENT_TEXT.notImageOrPdf,
+  model: MODEL_TEXT.notIfc,
 };
 
 /**

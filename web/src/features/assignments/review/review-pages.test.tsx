@@ -30,6 +30,7 @@ const file = (n: number, revision = 1): ReviewFile => ({
   bytes: 1000,
   position: n,
   name: `view-${n}.png`,
+  model: null,
 });
 const pin = (overrides: Partial<Pin> = {}) =>
   makePin(1, { fileId: 'f1-1', x: 0.25, y: 0.5, ...overrides }, 'Where is the <b>stair</b>?');
