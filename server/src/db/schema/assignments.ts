@@ -95,7 +95,7 @@ export const submissionFiles = pgTable(
     revision: integer('revision').notNull().default(1),
     position: integer('position').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['image', 'pdf'] })
+    kind: text('kind', { enum: ['image', 'pdf', 'model'] })
       .notNull()
       .default('image'),
     /** Pages of a PDF, 1 for an image. */
@@ -107,6 +107,8 @@ export const submissionFiles = pgTable(
     name: text('name').notNull().default(''),
     /** A smaller copy of a large image, shown first; null when the image fits a screen. */
     previewKey: text('preview_key'),
+    /** A model (kind `model`): its reading and report (task_models; the key is the model's own). */
+    modelId: uuid('model_id'),
     createdAt: createdAt(),
   },
   (t) => [index('submission_files_task_idx').on(t.submissionId, t.taskNumber, t.revision, t.position)],

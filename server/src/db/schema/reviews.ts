@@ -2,6 +2,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -48,6 +49,10 @@ export const reviewPins = pgTable(
     y: doublePrecision('y').notNull(),
     w: doublePrecision('w'),
     h: doublePrecision('h'),
+    /** A pin on a model (issue 28): its element, the camera (model coordinates, Z up) and the view's PNG in storage. */
+    globalId: text('global_id'),
+    camera: jsonb('camera').$type<{ position: [number, number, number]; target: [number, number, number] }>(),
+    snapshotKey: text('snapshot_key'),
     /** 1, 2, … on the task, across its revisions. */
     number: integer('number').notNull(),
     status: text('status', { enum: ['open', 'resolved'] })

@@ -32,7 +32,7 @@ export interface RecordPin {
 
 export interface RecordFile {
   id: string;
-  kind: 'image' | 'pdf';
+  kind: 'image' | 'pdf' | 'model';
   name: string;
   /** The stored file's extension (jpg, png, webp, gif, pdf). */
   extension: string;
