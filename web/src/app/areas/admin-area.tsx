@@ -20,7 +20,9 @@ import {
   UserCogIcon,
   UsersIcon,
 } from '../../components/ui/icons';
+import { ModelViewProvider, type ModelViewProps } from '../../components/model-view/model-view';
 import { Loading } from '../../components/ui/loading';
+import { LazyModelViewer } from '../../features/bim/viewer/lazy-model-viewer';
 import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
@@ -118,45 +120,50 @@ export const adminArea: DashboardArea = {
 };
 
 /** /dashboard/admin/*: the admin route table (pages of later issues are placeholders). */
+/** The 3D viewer (issue 28) for the pages that show a model; its code loads on first use. */
+const drawModel = (props: ModelViewProps) => <LazyModelViewer {...props} />;
+
 export default function AdminArea() {
   return (
-    <Routes>
-      <Route element={<DashboardLayout area={adminArea} />}>
-        <Route index element={<Navigate to="waitlist-approval" replace />} />
-        <Route path="waitlist-approval" element={<WaitlistApprovalPage />} />
-        <Route path="course-creation" element={<CreateCoursePage />} />
-        <Route path="course-management" element={<CourseManagementPage />} />
-        <Route path="progress" element={<ProgressAdminPage />} />
-        <Route path="user-management" element={<UserManagementPage />} />
-        <Route path="sent-invites" element={<BulkSenderPage />} />
-        <Route path="event-registration" element={<EventManagerPage />} />
-        <Route path="event-creation" element={<EventCreationPage />} />
-        <Route path="email-template" element={<EmailTemplatePage />} />
-        <Route path="mail-log" element={<MailLogPage />} />
-        <Route path="blogs-creation" element={<BlogCreationPage />} />
-        <Route path="faqs" element={<FaqAdminPage />} />
-        <Route path="community" element={later(<ForumPage />)} />
-        <Route path="quiz-builder" element={later(<QuizBuilderPage />)} />
-        <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
-        <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />
-        <Route path="assignment-manager" element={later(<AssignmentManagerPage />)} />
-        <Route path="assignment-manager/:id" element={later(<AssignmentSubmissionsPage />)} />
-        <Route path="assignment-manager/:id/edit" element={later(<AssignmentEditPage />)} />
-        <Route
-          path="assignment-manager/:id/review/:submissionId/:taskNumber"
-          element={later(<AdminReviewPage />)}
-        />
-        <Route path="summary/add" element={<SummaryAddPage />} />
-        <Route path="summary/edit/:id" element={<SummaryEditPage />} />
-        <Route path="schedule" element={<ScheduleAdminPage />} />
-        <Route path="storage" element={<StoragePage />} />
-        <Route path="profile" element={<ProfileRoute />} />
-        <Route path="settings" element={<SettingsRoute />} />
-        <Route
-          path="*"
-          element={<NotFoundPage homePath={adminArea.basePath} homeLabel="Back to dashboard" />}
-        />
-      </Route>
-    </Routes>
+    <ModelViewProvider value={drawModel}>
+      <Routes>
+        <Route element={<DashboardLayout area={adminArea} />}>
+          <Route index element={<Navigate to="waitlist-approval" replace />} />
+          <Route path="waitlist-approval" element={<WaitlistApprovalPage />} />
+          <Route path="course-creation" element={<CreateCoursePage />} />
+          <Route path="course-management" element={<CourseManagementPage />} />
+          <Route path="progress" element={<ProgressAdminPage />} />
+          <Route path="user-management" element={<UserManagementPage />} />
+          <Route path="sent-invites" element={<BulkSenderPage />} />
+          <Route path="event-registration" element={<EventManagerPage />} />
+          <Route path="event-creation" element={<EventCreationPage />} />
+          <Route path="email-template" element={<EmailTemplatePage />} />
+          <Route path="mail-log" element={<MailLogPage />} />
+          <Route path="blogs-creation" element={<BlogCreationPage />} />
+          <Route path="faqs" element={<FaqAdminPage />} />
+          <Route path="community" element={later(<ForumPage />)} />
+          <Route path="quiz-builder" element={later(<QuizBuilderPage />)} />
+          <Route path="quiz-builder/:quizId" element={later(<QuizBuilderPage />)} />
+          <Route path="quiz-results/:quizId" element={later(<QuizResultsPage />)} />
+          <Route path="assignment-manager" element={later(<AssignmentManagerPage />)} />
+          <Route path="assignment-manager/:id" element={later(<AssignmentSubmissionsPage />)} />
+          <Route path="assignment-manager/:id/edit" element={later(<AssignmentEditPage />)} />
+          <Route
+            path="assignment-manager/:id/review/:submissionId/:taskNumber"
+            element={later(<AdminReviewPage />)}
+          />
+          <Route path="summary/add" element={<SummaryAddPage />} />
+          <Route path="summary/edit/:id" element={<SummaryEditPage />} />
+          <Route path="schedule" element={<ScheduleAdminPage />} />
+          <Route path="storage" element={<StoragePage />} />
+          <Route path="profile" element={<ProfileRoute />} />
+          <Route path="settings" element={<SettingsRoute />} />
+          <Route
+            path="*"
+            element={<NotFoundPage homePath={adminArea.basePath} homeLabel="Back to dashboard" />}
+          />
+        </Route>
+      </Routes>
+    </ModelViewProvider>
   );
 }
