@@ -29,14 +29,16 @@ export const CSP_DIRECTIVES = {
  * again on every request, which costs more than a cached request itself (docs/decisions/006).
  * HSTS stays off: TLS ends at the proxy in front (docs/deploy.md), which sets it for its domain.
  */
-const applySecurityHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  strictTransportSecurity: false,
-  xFrameOptions: { action: 'sameorigin' },
-});
+const siteHeaders = (directives: typeof CSP_DIRECTIVES) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+const applySecurityHeaders = siteHeaders(CSP_DIRECTIVES);
 
 /** Sets the headers on a raw answer; for the few answers no hook sees (see app.ts frameworkErrors). */
 export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
@@ -80,9 +82,26 @@ export const SECURITY_HEADERS = headersOf(applySecurityHeaders);
 /** For everything under /api. */
 export const API_SECURITY_HEADERS = headersOf(applyApiHeaders);
 
+/**
+ * The 3D viewer's worker script (web/src/features/bim/viewer/model-worker.ts, built as
+ * `/assets/model-worker-<hash>.js`) compiles web-ifc's WebAssembly. A dedicated worker runs under
+ * the policy of its own script's answer, so that one answer alone allows WebAssembly
+ * (`'wasm-unsafe-eval'`: WebAssembly only, never eval); every page keeps the policy above
+ * (decision 031).
+ */
+export const MODEL_WORKER_PATH = /^\/assets\/model-worker-[\w-]+\.js(\?|$)/;
+export const MODEL_WORKER_HEADERS = headersOf(
+  siteHeaders({ ...CSP_DIRECTIVES, 'script-src': ["'self'", "'wasm-unsafe-eval'"] }),
+);
+
+function headersFor(url: string): Readonly<Record<string, string>> {
+  if (url.startsWith('/api/')) return API_SECURITY_HEADERS;
+  return MODEL_WORKER_PATH.test(url) ? MODEL_WORKER_HEADERS : SECURITY_HEADERS;
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(headersFor(request.url));
     done();
   });
 });

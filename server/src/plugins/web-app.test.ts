@@ -23,6 +23,9 @@ describe('prerendered public pages', () => {
     fs.writeFileSync(path.join(dist, 'prerendered', 'faqs.html'), page('FAQs'));
     // As the build writes it: a brotli copy beside the page.
     fs.writeFileSync(path.join(dist, 'prerendered', 'faqs.html.br'), zlib.brotliCompressSync(page('FAQs')));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'model-worker-Ab1_x-9.js'), 'self.onmessage = () => {};');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-Zz9.js'), 'export {};');
     fs.mkdirSync(path.join(dist, '.vite'));
     const routes = [
       { path: '/faqs', exact: true, links: ['</assets/faq.js>; rel=modulepreload; crossorigin'] },
@@ -64,6 +67,20 @@ describe('prerendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it("allows WebAssembly in the model viewer's worker script alone (decision 031)", async () => {
+    const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1];
+    const worker = await app.inject({ method: 'GET', url: '/assets/model-worker-Ab1_x-9.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(scriptSrc(worker.headers['content-security-policy'])).toBe("'self' 'wasm-unsafe-eval'");
+    // Every other script, page and API answer keeps the site's policy, without WebAssembly.
+    for (const url of ['/assets/index-Zz9.js', '/faqs', '/dashboard/admin', '/model-worker-Ab1_x-9.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe("'self'");
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('wasm');
   });
 
   it('does not serve the prerendered files at their own addresses', async () => {
