@@ -4,7 +4,7 @@
 // Env: BENCH_DATABASE_URL (run the app on that PostgreSQL database instead of a new embedded one),
 // BENCH_ONLY (run only the scenarios whose name contains it, and skip the export and upload runs;
 // quiz, forum, assistant, mixed and review run their own measurement alone), BENCH_MIXED_SECONDS (default 60),
-// BENCH_REVIEW_ROUNDS (review-pdf.ts, default 9).
+// BENCH_REVIEW_ROUNDS (review-pdf.ts, default 9), BENCH_MODEL_ROUNDS (model-check.ts, default 3; BENCH_ONLY=model).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,6 +39,7 @@ import {
   measureAssistant,
   prepareAssistantCourse,
 } from './assistant-ask';
+import { measureModel, printModel, type ModelFigures } from './model-check';
 import { measureReview, printReview, type ReviewFigures } from './review-pdf';
 import {
   BENCH_EVENT,
@@ -61,6 +62,8 @@ const RUN_ASSISTANT = !ONLY || ONLY === 'assistant';
 const RUN_MIXED = !ONLY || ONLY === 'mixed';
 /** A 20-page A1 PDF on the review page in headless Chromium (issue 27), in a whole run or with BENCH_ONLY=review. */
 const RUN_REVIEW = !ONLY || ONLY === 'review';
+/** A 20 MB IFC model read and checked against a ten-specification IDS, then drawn (issue 28), in a whole run or with BENCH_ONLY=model. */
+const RUN_MODEL = !ONLY || ONLY === 'model';
 const STREAMS_TARGET_BYTES = 100e6;
 /** Issues 13 and 24: p95 per call under 500 ms and no error; the burst done within 20 s. */
 const QUIZ_TARGET = { p95Ms: 500, burstSeconds: 20 };
@@ -441,6 +444,11 @@ async function main() {
       review = await measureReview((responses) => startBare(responses, tmp));
       printReview(review);
     }
+    let model: ModelFigures | undefined;
+    if (RUN_MODEL) {
+      model = await measureModel();
+      printModel(model);
+    }
     const peak = runPeak.stop();
     const after: MemoryShare = await memoryShare(app, adminToken);
     console.log(
@@ -449,6 +457,8 @@ async function main() {
     );
     const failed = rows.filter((r) => r.pass === false).map((r) => r.scenario);
     if (review && !review.pass) failed.push('design review (PDF sheet in 2 s, no PDF code on an image, 304)');
+    if (model && !model.pass)
+      failed.push('BIM model (read and checked in 10 s, loop delay < 50 ms, first frame in 3 s)');
     if (!mixedOk) failed.push(`mixed load (${mixed!.errors} errors)`);
     if (!assistantOk) failed.push('POST /api/courses/{id}/ask (200 chapters, 5,000 answered questions)');
     if (!streamsOk) failed.push('GET /api/forum/events (1,000 streams)');
@@ -478,6 +488,7 @@ async function main() {
           mixed: mixed ?? null,
           quiz: quizRuns,
           review: review ?? null,
+          model: model ?? null,
           memory: { idleAfterStart: idle, peak, end: after },
         },
         null,
