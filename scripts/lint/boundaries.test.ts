@@ -44,6 +44,12 @@ const REFUSED: [string, string, string, string][] = [
     'server feature quizzes may not import feature courses',
   ],
   [
+    "a server feature importing bim's files past its public surface",
+    SERVER_FEATURE,
+    "import { x } from '../bim/ids/check';",
+    'server feature quizzes may not import feature bim',
+  ],
+  [
     'a server feature re-exporting another',
     SERVER_FEATURE,
     "export { x } from '../auth/sessions';",
@@ -86,6 +92,7 @@ const ALLOWED: [string, string, string][] = [
   ['a web feature importing itself', WEB_PAGE, "import { x } from '../api/keys';"],
   ['course access', SERVER_FEATURE, "import { x } from '../courses/course-access';"],
   ["auth's public surface", SERVER_FEATURE, "import { x } from '../auth/auth.public';"],
+  ["bim's public surface", SERVER_FEATURE, "import { x } from '../bim/bim.public';"],
   ["a plugin's types", SERVER_FEATURE, "import type { x } from '../../plugins/storage';"],
   [
     "a web test another feature's fixtures",
