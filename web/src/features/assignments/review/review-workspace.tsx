@@ -1,7 +1,6 @@
 import type { Pin, ReviewFile, TaskReview } from '@atelier/contract/reviews';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/dates';
 import { ModelReport } from '../models/model-report';
 import { Decision } from './decision';
 import { DrawingStage } from './drawing-stage';
@@ -10,15 +9,10 @@ import { ModelStage } from './model-stage';
 import { PinList } from './pin-list';
 import type { ReviewTarget } from './review-api';
 import { ReviewDownloads } from './review-downloads';
+import { RevisionPicker } from './revision-picker';
 import styles from './review.module.css';
 import { Compare } from './viewer/compare';
 import { FileStrip, sheetName } from './viewer/file-strip';
-
-const STATUS_WORDS = {
-  submitted: 'awaiting review',
-  accepted: 'accepted',
-  changes_requested: 'changes requested',
-};
 
 interface WorkspaceProps {
   review: TaskReview;
@@ -105,19 +99,7 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
   return (
     <div className={styles.workspace}>
       <div className={styles.bar}>
-        <label className={styles.revision}>
-          Revision
-          <select
-            value={revision.revision}
-            onChange={(event) => setRevisionNumber(Number(event.target.value))}
-          >
-            {review.revisions.map((r) => (
-              <option key={r.revision} value={r.revision}>
-                {r.revision} · {formatDateTime(r.submittedAt)} · {STATUS_WORDS[r.status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RevisionPicker revisions={review.revisions} value={revision.revision} onChange={setRevisionNumber} />
         {!current && <p className={styles.readOnly}>An earlier revision: read-only.</p>}
         {before && (
           <Button
