@@ -11,4 +11,9 @@ export const assignmentKeys = {
   /** A task's design review: its revisions, files and pins (issue 27). */
   review: (submissionId: string, taskNumber: number) =>
     [...assignmentKeys.all, 'review', submissionId, taskNumber] as const,
+  /** A model task's draft model and IDS (issue 28). */
+  taskModels: (submissionId: string, taskNumber: number) =>
+    [...assignmentKeys.all, 'task-models', submissionId, taskNumber] as const,
+  /** One uploaded model as it is read and checked. */
+  model: (modelId: string) => [...assignmentKeys.all, 'model', modelId] as const,
 };

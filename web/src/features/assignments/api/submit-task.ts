@@ -14,15 +14,24 @@ export interface SubmitTaskRequest {
   submissionId: string;
   taskNumber: number;
   files: readonly File[];
+  /** A model task (issue 28): the checked model, sent instead of files. */
+  modelId?: string;
 }
 
 /**
  * POST /api/smartlabs/assignment/submit/{submissionId}/{taskNumber}, multipart: the images as parts
- * named `files` and `uploadToDrive` = 'true' (the member ticked the OneDrive box). A refusal's reason is in `msg`.
+ * named `files` (a model task: the text part `modelId` instead) and `uploadToDrive` = 'true' (the member
+ * ticked the OneDrive box). A refusal's reason is in `msg`.
  */
-export function submitTask({ submissionId, taskNumber, files }: SubmitTaskRequest): Promise<TaskSubmitted> {
+export function submitTask({
+  submissionId,
+  taskNumber,
+  files,
+  modelId,
+}: SubmitTaskRequest): Promise<TaskSubmitted> {
   const form = new FormData();
   form.append('uploadToDrive', 'true');
+  if (modelId) form.append('modelId', modelId);
   for (const file of files) form.append('files', file, file.name);
   return apiFetch<TaskSubmitted>(apiPath`/smartlabs/assignment/submit/${submissionId}/${taskNumber}`, {
     method: 'POST',

@@ -1,25 +1,54 @@
 import type { AssignmentTask } from '@atelier/contract/assignments';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useZodForm } from '../../../components/ui/form';
 import { errorText } from '../../../lib/error-text';
-import { useSubmitTask } from '../api/submit-task';
+import { useSubmitTask, type SubmitTaskRequest } from '../api/submit-task';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT, needFilesText } from '../messages';
 import { ImagePicker } from './image-picker';
 import { ASSIGNMENT_PATHS } from './paths';
 import { usePickedImages } from '../hooks/picked-images';
 import styles from './task-form.module.css';
 
-/** The images are files the picker holds; the form holds the OneDrive box. */
-const taskSchema = z.object({ onDrive: z.boolean() });
+/** The files are what the picker holds (a model task: its checked model); the form holds the OneDrive box. */
+export const driveSchema = z.object({ onDrive: z.boolean() });
 
 interface TaskFormProps {
   assignmentId: string;
   submissionId: string | undefined;
   task: AssignmentTask;
+}
+
+/** Sends a task and, once it is in, says so and goes back to the task list; a refusal is said with its reason. */
+export function useSendTask(assignmentId: string) {
+  const submit = useSubmitTask(assignmentId);
+  const navigate = useNavigate();
+  const send = (request: SubmitTaskRequest) =>
+    submit.mutate(request, {
+      onSuccess: (answer) => {
+        toast.success(answer.msg || ASSIGNMENT_MESSAGES.submitted);
+        void navigate(ASSIGNMENT_PATHS.tasks(assignmentId));
+      },
+      onError: (error) => {
+        const reason = errorText(error, error.message);
+        toast.error(`${ASSIGNMENT_MESSAGES.submitFailed}${reason || ASSIGNMENT_TEXT.serverError}`);
+      },
+    });
+  return { send, pending: submit.isPending };
+}
+
+/** The spec's OneDrive box, registered with the task's form (`form.register('onDrive')`). */
+export function DriveCheck(props: Omit<ComponentProps<'input'>, 'id' | 'type'>) {
+  const checkboxId = useId();
+  return (
+    <div className={styles.check}>
+      <input id={checkboxId} type="checkbox" {...props} />
+      <label htmlFor={checkboxId}>Already Uploaded on Onedrive.</label>
+    </div>
+  );
 }
 
 /**
@@ -30,10 +59,8 @@ interface TaskFormProps {
 export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
   const picked = usePickedImages(ASSIGNMENT_LIMITS.maxFiles, task.accepts);
   const [problems, setProblems] = useState<string[]>([]);
-  const form = useZodForm(taskSchema, { defaultValues: { onDrive: false } });
-  const submit = useSubmitTask(assignmentId);
-  const navigate = useNavigate();
-  const checkboxId = useId();
+  const form = useZodForm(driveSchema, { defaultValues: { onDrive: false } });
+  const submit = useSendTask(assignmentId);
 
   const send = form.handleSubmit(({ onDrive }) => {
     if (!submissionId) {
@@ -44,19 +71,11 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
       toast.error(needFilesText(task.minFiles, task.accepts));
       return;
     }
-    submit.mutate(
-      { submissionId, taskNumber: task.taskNumber, files: picked.images.map((image) => image.file) },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.msg || ASSIGNMENT_MESSAGES.submitted);
-          void navigate(ASSIGNMENT_PATHS.tasks(assignmentId));
-        },
-        onError: (error) => {
-          const reason = errorText(error, error.message);
-          toast.error(`${ASSIGNMENT_MESSAGES.submitFailed}${reason || ASSIGNMENT_TEXT.serverError}`);
-        },
-      },
-    );
+    submit.send({
+      submissionId,
+      taskNumber: task.taskNumber,
+      files: picked.images.map((image) => image.file),
+    });
   });
 
   return (
@@ -72,12 +91,9 @@ export function TaskForm({ assignmentId, submissionId, task }: TaskFormProps) {
           setProblems([]);
         }}
       />
-      <div className={styles.check}>
-        <input id={checkboxId} type="checkbox" {...form.register('onDrive')} />
-        <label htmlFor={checkboxId}>Already Uploaded on Onedrive.</label>
-      </div>
+      <DriveCheck {...form.register('onDrive')} />
       <div className={styles.actions}>
-        <Button type="submit" loading={submit.isPending}>
+        <Button type="submit" loading={submit.pending}>
           Submit Task
         </Button>
       </div>

@@ -12,6 +12,7 @@ import { ASSIGNMENT_PATHS } from '../components/paths';
 import { TaskForm } from '../components/task-form';
 import { taskRows, type TaskRow } from '../components/task-states';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '../messages';
+import { ModelTask } from '../models/model-task';
 import styles from './member-pages.module.css';
 
 /** spec-2 §8: without the ids the page cannot work; it says so and goes back to the list. */
@@ -120,7 +121,11 @@ function TaskScreen({ assignmentId, taskNumber }: { assignmentId: string; taskNu
               </ul>
             </section>
           )}
-          <TaskForm assignmentId={assignmentId} submissionId={submission.data?._id} task={row.task} />
+          {row.task.accepts === 'model' && submission.data ? (
+            <ModelTask assignmentId={assignmentId} submissionId={submission.data._id} task={row.task} />
+          ) : (
+            <TaskForm assignmentId={assignmentId} submissionId={submission.data?._id} task={row.task} />
+          )}
         </article>
       )}
     </Page>

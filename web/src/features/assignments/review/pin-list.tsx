@@ -23,6 +23,8 @@ interface PinListProps {
   readOnly: boolean;
   /** The latest revision: a pin resolved on an earlier one stays resolved. */
   latest: number;
+  /** A model is shown: pins are placed with the viewer's Pin tool. */
+  model?: boolean;
 }
 
 /** The pins beside the file, each a thread: comments, a reply, and for admins resolve or reopen. */
@@ -35,12 +37,15 @@ export function PinList({
   canResolve,
   readOnly,
   latest,
+  model = false,
 }: PinListProps) {
   if (pins.length === 0) {
     return (
       <p className={styles.empty}>
         {canResolve && !readOnly
-          ? 'No pins yet. Choose Pin or Box, then click or drag on the file.'
+          ? model
+            ? 'No pins yet. Choose Pin in the viewer, then click an element.'
+            : 'No pins yet. Choose Pin or Box, then click or drag on the file.'
           : 'No pins on this revision.'}
       </p>
     );
@@ -92,7 +97,7 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, past }: 
           className={styles.threadTitle}
           onClick={onSelect}
           aria-pressed={selected}
-          aria-label={`Pin ${pin.number}${past ? ` from revision ${pin.revision}` : ''}: show it on the file`}
+          aria-label={`Pin ${pin.number}${past ? ` from revision ${pin.revision}` : ''}: show it ${pin.globalId ? 'in the model' : 'on the file'}`}
           title={name}
         >
           <span className={styles.pinNumber} data-count={pin.number} aria-hidden="true" />
@@ -112,6 +117,14 @@ function PinThread({ target, pin, name, selected, onSelect, canResolve, past }: 
           </li>
         ))}
       </ul>
+      {pin.snapshotUrl && (
+        <img
+          className={styles.snapshot}
+          src={pin.snapshotUrl}
+          alt={`Snapshot of pin ${pin.number}`}
+          loading="lazy"
+        />
+      )}
       {!open && pin.resolutionNote && <p className={styles.note}>Resolved: {pin.resolutionNote}</p>}
       {open ? (
         <>

@@ -1,5 +1,6 @@
 import type { ReviewBody } from '@atelier/contract/assignments';
-import type { CreatePinBody, TaskReview } from '@atelier/contract/reviews';
+import type { ModelDiff } from '@atelier/contract/models';
+import type { CreateModelPinBody, CreatePinBody, TaskReview } from '@atelier/contract/reviews';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../lib/api-client';
 import { apiPath, apiRead } from '../../../lib/api-read';
@@ -38,6 +39,33 @@ export function useAddPin(target: ReviewTarget) {
   );
 }
 
+/** POST …/model-pins (admin): a pin on an element of the current revision's model, with its viewpoint and snapshot. */
+export function useAddModelPin(target: ReviewTarget) {
+  return useRefreshingWrite(
+    (body: CreateModelPinBody) =>
+      apiFetch(apiPath`/assignment/review/${target.submissionId}/${target.taskNumber}/model-pins`, {
+        method: 'POST',
+        body,
+      }),
+    () => stale(target),
+  );
+}
+
+const modelDiff = apiRead<ModelDiff, [target: ReviewTarget, from: number, to: number]>({
+  // Under the review's key: a change to the review refreshes it too.
+  key: ({ submissionId, taskNumber }, from, to) => [
+    ...assignmentKeys.review(submissionId, taskNumber),
+    'model-diff',
+    from,
+    to,
+  ],
+  path: ({ submissionId, taskNumber }, from, to) =>
+    apiPath`/assignment/review/${submissionId}/${taskNumber}/model-diff?from=${from}&to=${to}`,
+});
+
+/** GET …/model-diff?from=&to=: what changed between two revisions' models, and both IDS reports. */
+export const useModelDiff = modelDiff.use;
+
 /** POST /api/assignment/pins/{pinId}/comments | resolve | reopen: a reply, or the pin's state. */
 export function usePinAction(target: ReviewTarget) {
   return useRefreshingWrite(
@@ -61,10 +89,18 @@ export function useDecide(target: ReviewTarget & { assignmentId: string }) {
   );
 }
 
-/** GET /api/assignment/submission/{submissionId}/review.pdf: the whole review as one PDF, saved. */
-export function useDownloadRecord(submissionId: string, fileName: string) {
+/** A file under /api fetched with the session's token and handed to the browser's downloads. */
+function useDownload(path: string, fileName: string) {
   return useMutation({
-    mutationFn: () => apiDownload(apiPath`/assignment/submission/${submissionId}/review.pdf`),
+    mutationFn: () => apiDownload(path),
     onSuccess: (blob) => saveFile(blob, fileName),
   });
 }
+
+/** GET /api/assignment/submission/{submissionId}/review.pdf: the whole review as one PDF, saved. */
+export const useDownloadRecord = (submissionId: string, fileName: string) =>
+  useDownload(apiPath`/assignment/submission/${submissionId}/review.pdf`, fileName);
+
+/** GET …/review.bcfzip: the task's pins on models as BCF 2.1, for the student's BIM tool. */
+export const useDownloadBcf = ({ submissionId, taskNumber }: ReviewTarget, fileName: string) =>
+  useDownload(apiPath`/assignment/review/${submissionId}/${taskNumber}/review.bcfzip`, fileName);

@@ -1,32 +1,18 @@
 import type { Pin, ReviewFile, TaskReview } from '@atelier/contract/reviews';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { formatDateTime } from '../../../lib/dates';
-import { useErrorToast } from '../../../lib/error-toast';
-import { CommentForm } from './comment-form';
-import { PinLayer } from './pin-layer';
+import { ModelReport } from '../models/model-report';
+import { Decision } from './decision';
+import { DrawingStage } from './drawing-stage';
+import { ModelDiff } from './model-diff';
+import { ModelStage } from './model-stage';
 import { PinList } from './pin-list';
-import { useAddPin, useDecide, useDownloadRecord, type ReviewTarget } from './review-api';
+import type { ReviewTarget } from './review-api';
+import { ReviewDownloads } from './review-downloads';
+import { RevisionPicker } from './revision-picker';
 import styles from './review.module.css';
-import { ChoiceGroup } from './viewer/choice-group';
 import { Compare } from './viewer/compare';
 import { FileStrip, sheetName } from './viewer/file-strip';
-import { FileView } from './viewer/file-view';
-import type { Place } from './viewer/zoom';
-import type { Tool } from './viewer/zoom-pan';
-
-const STATUS_WORDS = {
-  submitted: 'awaiting review',
-  accepted: 'accepted',
-  changes_requested: 'changes requested',
-};
-const TOOLS: [Tool, string][] = [
-  ['move', 'Move'],
-  ['point', 'Pin'],
-  ['box', 'Box'],
-];
 
 interface WorkspaceProps {
   review: TaskReview;
@@ -37,8 +23,9 @@ interface WorkspaceProps {
 }
 
 /**
- * The design review of one task (issue 27): the revision's files with zoom and pan, their pins and
- * threads beside them, earlier revisions read-only and comparable, the decision and the record.
+ * The design review of one task (issue 27): the revision's files with zoom and pan (a model in 3D,
+ * issue 28), their pins and threads beside them, earlier revisions read-only and comparable, the
+ * decision and the record.
  */
 export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) {
   const target: ReviewTarget = { submissionId: review.submissionId, taskNumber: review.taskNumber };
@@ -48,9 +35,7 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
   const [fileId, setFileId] = useState<string | null>(null);
   const file = files.find((f) => f.id === fileId) ?? files[0];
   const [page, setPage] = useState(1);
-  const [tool, setTool] = useState<Tool>('move');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [placing, setPlacing] = useState<(Required<Pick<Place, 'x' | 'y'>> & Place) | null>(null);
   const [comparing, setComparing] = useState(false);
   const current = revision?.revision === review.current;
   const editable = reviewer && current;
@@ -71,10 +56,8 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
     ...[...revisionPins].sort((a, b) => Number(b.fileId === file?.id) - Number(a.fileId === file?.id)),
     ...carried,
   ];
-  const shown = revisionPins.filter((p) => p.fileId === file?.id && p.page === page);
+  const onFile = revisionPins.filter((p) => p.fileId === file?.id);
 
-  const addPin = useAddPin(target);
-  const toastError = useErrorToast('Could not save. Please try again.');
   const select = (next: ReviewFile) => {
     setFileId(next.id);
     setPage(1);
@@ -87,27 +70,36 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
   };
   const previous = review.revisions.filter((r) => r.revision < (revision?.revision ?? 0)).at(-1);
   const before = previous?.files.find((f) => f.position === file?.position);
+  const hasModel = review.revisions.some((r) => r.files.some((f) => f.kind === 'model'));
 
   if (!revision || !file)
     return <p className={styles.empty}>Nothing has been submitted for this task yet.</p>;
+  const isModel = file.kind === 'model';
   const label = `${sheetName(file, files.length)}${file.kind === 'pdf' ? `, page ${page} of ${file.pages}` : ''}`;
+  const side = (
+    <aside className={styles.side} aria-label="Pins and comments">
+      <h2 className={styles.sideTitle}>
+        Pins <span>({openCount} open)</span>
+      </h2>
+      <PinList
+        target={target}
+        pins={listed}
+        sheetOf={sheetOf}
+        selectedId={selectedId}
+        onSelect={choosePin}
+        canResolve={reviewer}
+        readOnly={!current}
+        latest={review.current}
+        model={isModel}
+      />
+      {reviewer && current && <Decision review={review} openPins={openCount} />}
+    </aside>
+  );
 
   return (
     <div className={styles.workspace}>
       <div className={styles.bar}>
-        <label className={styles.revision}>
-          Revision
-          <select
-            value={revision.revision}
-            onChange={(event) => setRevisionNumber(Number(event.target.value))}
-          >
-            {review.revisions.map((r) => (
-              <option key={r.revision} value={r.revision}>
-                {r.revision} · {formatDateTime(r.submittedAt)} · {STATUS_WORDS[r.status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RevisionPicker revisions={review.revisions} value={revision.revision} onChange={setRevisionNumber} />
         {!current && <p className={styles.readOnly}>An earlier revision: read-only.</p>}
         {before && (
           <Button
@@ -116,10 +108,14 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
             onClick={() => setComparing((c) => !c)}
             aria-pressed={comparing}
           >
-            {comparing ? 'Back to the review' : `Compare with revision ${previous!.revision}`}
+            {comparing
+              ? 'Back to the review'
+              : isModel
+                ? `What changed since revision ${previous!.revision}`
+                : `Compare with revision ${previous!.revision}`}
           </Button>
         )}
-        <RecordButton submissionId={review.submissionId} name={`review-${taskCode}`} />
+        <ReviewDownloads target={target} name={`review-${taskCode}`} hasModel={hasModel} />
       </div>
       {revision.feedback && (
         <p className={styles.feedback}>
@@ -128,173 +124,48 @@ export function ReviewWorkspace({ review, reviewer, taskCode }: WorkspaceProps) 
       )}
       <FileStrip files={files} currentId={file.id} onSelect={select} openPins={openPins} />
       {comparing && before ? (
-        <Compare
-          before={{ file: before, page, label: `Revision ${previous!.revision}` }}
-          after={{ file, page, label: `Revision ${revision.revision}` }}
-        />
+        isModel ? (
+          <ModelDiff target={target} from={previous!.revision} to={revision.revision} />
+        ) : (
+          <Compare
+            before={{ file: before, page, label: `Revision ${previous!.revision}` }}
+            after={{ file, page, label: `Revision ${revision.revision}` }}
+          />
+        )
+      ) : isModel ? (
+        <div className={styles.split}>
+          <ModelStage
+            target={target}
+            file={file}
+            label={`Model of revision ${revision.revision}: ${file.name}`}
+            pins={onFile}
+            selectedId={selectedId}
+            onSelect={choosePin}
+            editable={editable}
+          />
+          {file.model?.report ? (
+            <ModelReport report={file.model.report} />
+          ) : (
+            <p className={styles.empty}>
+              {file.model?.status === 'ready' ? 'This task has no IDS: the model was not checked.' : ''}
+            </p>
+          )}
+          {side}
+        </div>
       ) : (
         <div className={styles.split}>
-          <section className={styles.stage} aria-label="File">
-            <div className={styles.stageBar}>
-              {editable && <ChoiceGroup legend="Tool" options={TOOLS} value={tool} onChange={setTool} />}
-              {file.kind === 'pdf' && (
-                <div className={styles.pager}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous page
-                  </Button>
-                  <span>
-                    Page {page} of {file.pages}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= file.pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next page
-                  </Button>
-                </div>
-              )}
-            </div>
-            <FileView
-              key={`${file.id}#${page}`}
-              file={file}
-              page={page}
-              label={label}
-              tool={editable ? tool : 'move'}
-              onPoint={(place) => setPlacing(place)}
-              onBox={(place) => setPlacing(place)}
-              overlay={
-                <PinLayer pins={shown} sheet={file.position} selectedId={selectedId} onSelect={choosePin} />
-              }
-            />
-          </section>
-          <aside className={styles.side} aria-label="Pins and comments">
-            <h2 className={styles.sideTitle}>
-              Pins <span>({openCount} open)</span>
-            </h2>
-            <PinList
-              target={target}
-              pins={listed}
-              sheetOf={sheetOf}
-              selectedId={selectedId}
-              onSelect={choosePin}
-              canResolve={reviewer}
-              readOnly={!current}
-              latest={review.current}
-            />
-            {reviewer && current && <Decision review={review} openPins={openCount} />}
-          </aside>
-        </div>
-      )}
-      {placing && (
-        <Modal title={`A new pin on sheet ${file.position}`} onClose={() => setPlacing(null)}>
-          <CommentForm
-            label="What should the member look at?"
-            submit="Add the pin"
-            autoFocus
-            pending={addPin.isPending}
-            onCancel={() => setPlacing(null)}
-            onSend={(comment) =>
-              addPin
-                .mutateAsync({ fileId: file.id, page, ...placing, comment })
-                .then(() => setPlacing(null))
-                .catch((error: unknown) => {
-                  toastError(error);
-                  throw error;
-                })
-            }
+          <DrawingStage
+            target={target}
+            file={file}
+            page={page}
+            onPage={setPage}
+            label={label}
+            pins={onFile.filter((p) => p.page === page)}
+            selectedId={selectedId}
+            onSelect={choosePin}
+            editable={editable}
           />
-        </Modal>
-      )}
-    </div>
-  );
-}
-
-function RecordButton({ submissionId, name }: { submissionId: string; name: string }) {
-  const download = useDownloadRecord(submissionId, `${name}.pdf`);
-  const toastError = useErrorToast('Could not make the review PDF. Please try again.');
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={download.isPending}
-      onClick={() => download.mutate(undefined, { onError: toastError })}
-    >
-      Download the review (PDF)
-    </Button>
-  );
-}
-
-/** The decision on the current revision: request changes (with the open pins), or accept (closing open pins with a note). */
-function Decision({ review, openPins }: { review: TaskReview; openPins: number }) {
-  const decide = useDecide({
-    submissionId: review.submissionId,
-    taskNumber: review.taskNumber,
-    assignmentId: review.assignmentId,
-  });
-  const toastError = useErrorToast('Could not save the review. Please try again.');
-  const [asking, setAsking] = useState<'changes' | 'close' | null>(null);
-  const send = (body: Parameters<typeof decide.mutateAsync>[0], done: string) =>
-    decide
-      .mutateAsync(body)
-      .then(() => {
-        setAsking(null);
-        toast.success(done);
-      })
-      .catch((error: unknown) => {
-        toastError(error);
-        throw error;
-      });
-  return (
-    <div className={styles.decision}>
-      <h2 className={styles.sideTitle}>Decision</h2>
-      {asking === 'changes' ? (
-        <CommentForm
-          label={
-            openPins === 0
-              ? 'What should change?'
-              : openPins === 1
-                ? 'Summary (the open pin is sent with it)'
-                : `Summary (the ${openPins} open pins are sent with it)`
-          }
-          submit="Request changes"
-          autoFocus
-          pending={decide.isPending}
-          onCancel={() => setAsking(null)}
-          onSend={(comment) => send({ status: 'changes_requested', comment }, 'Changes requested')}
-        />
-      ) : asking === 'close' ? (
-        <CommentForm
-          label={
-            openPins === 1 ? 'Close the open pin with a note' : `Close the ${openPins} open pins with a note`
-          }
-          submit="Accept and close them"
-          autoFocus
-          pending={decide.isPending}
-          onCancel={() => setAsking(null)}
-          onSend={(note) => send({ status: 'accepted', closeOpenPins: note }, 'Task accepted')}
-        />
-      ) : (
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={() => setAsking('changes')}>
-            Request changes
-          </Button>
-          <Button
-            loading={decide.isPending}
-            onClick={() =>
-              openPins > 0
-                ? setAsking('close')
-                : void send({ status: 'accepted' }, 'Task accepted').catch(() => undefined)
-            }
-          >
-            Accept
-          </Button>
+          {side}
         </div>
       )}
     </div>

@@ -1,11 +1,16 @@
 import type { ReviewFile } from '@atelier/contract/reviews';
-import { FileTextIcon } from '../../../../components/ui/icons';
+import { FileTextIcon, LayersIcon } from '../../../../components/ui/icons';
 import { useRef } from 'react';
 import styles from './file-strip.module.css';
 
-/** "Sheet 2 of 6: plan.png" — how a file is named wherever it is listed. */
+/** "IFC4 model": a model by the schema it was read as ("IFC model" until it is read). */
+const modelKind = (file: ReviewFile) => `${file.model?.outline?.schema ?? 'IFC'} model`;
+
+/** "Sheet 2 of 6: plan.png", "IFC4 model · house.ifc" — how a file is named wherever it is listed. */
 export const sheetName = (file: ReviewFile, count: number) =>
-  `Sheet ${file.position} of ${count}: ${file.name || (file.kind === 'pdf' ? 'PDF' : 'image')}`;
+  file.kind === 'model'
+    ? `${modelKind(file)} · ${file.name}`
+    : `Sheet ${file.position} of ${count}: ${file.name || (file.kind === 'pdf' ? 'PDF' : 'image')}`;
 
 interface FileStripProps {
   files: readonly ReviewFile[];
@@ -54,7 +59,12 @@ export function FileStrip({ files, currentId, onSelect, openPins }: FileStripPro
               onKeyDown={(event) => onKeyDown(event, index)}
               aria-label={`${sheetName(file, files.length)}${file.kind === 'pdf' ? `, ${pdfWords}` : ''}${open ? `, ${open} open pin${open === 1 ? '' : 's'}` : ''}`}
             >
-              {file.kind === 'pdf' ? (
+              {file.kind === 'model' ? (
+                <span className={styles.pdf}>
+                  <LayersIcon aria-hidden="true" size={22} />
+                  {modelKind(file)}
+                </span>
+              ) : file.kind === 'pdf' ? (
                 <span className={styles.pdf}>
                   <FileTextIcon aria-hidden="true" size={22} />
                   {pdfWords}

@@ -1,0 +1,121 @@
+import { MODEL_TEXT, type ModelCheck, type TaskIds } from '@atelier/contract/models';
+import type { AssignmentTask } from '@atelier/contract/assignments';
+import { ModelView } from '../../../components/model-view/model-view';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { formatDateTime } from '../../../lib/dates';
+import { errorText } from '../../../lib/error-text';
+import { useDownloadIds } from '../api/download-ids';
+import { isBeingRead, useDraftModel } from '../api/get-model';
+import { useTaskModels } from '../api/get-task-models';
+import { ModelOutline } from './model-outline';
+import { ModelPicker } from './model-picker';
+import { failingGlobalIds, ModelReport } from './model-report';
+import { ModelSubmit } from './model-submit';
+import styles from './model-task.module.css';
+
+interface ModelTaskProps {
+  assignmentId: string;
+  submissionId: string;
+  task: AssignmentTask;
+}
+
+/** The task's IDS as the member sees it, with the file to check a model in their own tool. */
+function TaskIdsNote({
+  ids,
+  assignmentId,
+  taskNumber,
+}: {
+  ids: TaskIds;
+  assignmentId: string;
+  taskNumber: number;
+}) {
+  const download = useDownloadIds();
+  return (
+    <section className={styles.idsNote} aria-labelledby="task-ids-heading">
+      <h3 id="task-ids-heading" className={styles.minorTitle}>
+        Checked against: {ids.title}
+      </h3>
+      <p className={styles.hint}>
+        {ids.specifications} specifications, {ids.required} required.{' '}
+        {ids.requirePass
+          ? 'Your model must pass every required specification to be submitted.'
+          : 'Your model is checked, and may be submitted whatever the check says.'}
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={download.isPending}
+        onClick={() => download.mutate({ assignmentId, taskNumber, name: ids.name })}
+      >
+        Download {ids.name}
+      </Button>
+      <span className={styles.hint}> Check it in your own tool.</span>
+      {download.isError && (
+        <p role="alert">{errorText(download.error, 'The IDS could not be downloaded.')}</p>
+      )}
+    </section>
+  );
+}
+
+function readingText(model: ModelCheck, hasIds: boolean): string {
+  if (model.status === 'reading' && hasIds) return 'Checking it against the task’s IDS…';
+  return 'Reading your model…';
+}
+
+/** The draft as it is read and checked, then its outline, report and 3D view. */
+function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
+  return (
+    <section className={styles.draft} aria-labelledby="draft-heading">
+      <h3 id="draft-heading" className={styles.minorTitle}>
+        Your model: {model.name}
+      </h3>
+      <p className={styles.hint}>
+        {(model.bytes / 1024 / 1024).toFixed(1)} MB · uploaded {formatDateTime(model.uploadedAt)}
+      </p>
+      {isBeingRead(model) && <Loading label={readingText(model, hasIds)} />}
+      {model.status === 'failed' && (
+        <p role="alert" className={styles.problem}>
+          {model.error?.startsWith(MODEL_TEXT.couldNotRead)
+            ? model.error
+            : `${MODEL_TEXT.couldNotRead}${model.error ? `: ${model.error}` : '.'}`}
+        </p>
+      )}
+      {model.status === 'ready' && model.outline && <ModelOutline outline={model.outline} />}
+      {model.status === 'ready' && model.report && <ModelReport report={model.report} />}
+      {model.status === 'ready' && (
+        <div className={styles.viewer}>
+          <ModelView
+            url={model.url}
+            modelId={model.id}
+            label={`Your model: ${model.name}`}
+            failures={failingGlobalIds(model.report)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A model task (issue 28): upload an IFC model, see it read and checked against the task's IDS, then submit it. */
+export function ModelTask({ assignmentId, submissionId, task }: ModelTaskProps) {
+  const models = useTaskModels(submissionId, task.taskNumber);
+  const draft = useDraftModel(models.data?.draft ?? null);
+  const ids = models.data?.ids ?? null;
+
+  if (models.isPending) return <Loading label="Loading your model…" />;
+  if (models.isError) return <p role="alert">{errorText(models.error, 'Your model could not be loaded.')}</p>;
+  return (
+    <div className={styles.task}>
+      {ids && <TaskIdsNote ids={ids} assignmentId={assignmentId} taskNumber={task.taskNumber} />}
+      <ModelPicker submissionId={submissionId} taskNumber={task.taskNumber} replaces={draft !== null} />
+      {draft && <DraftModel model={draft} hasIds={ids !== null} />}
+      <ModelSubmit
+        assignmentId={assignmentId}
+        submissionId={submissionId}
+        taskNumber={task.taskNumber}
+        model={draft}
+      />
+    </div>
+  );
+}
