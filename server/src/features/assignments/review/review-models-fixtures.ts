@@ -1,12 +1,9 @@
 import type { Assignment } from '@atelier/contract/assignments';
-import type { IdsReport, ModelOutline } from '@atelier/contract/models';
+import type { ModelCheck } from '@atelier/contract/models';
 import type { TaskReview } from '@atelier/contract/reviews';
-import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { expect } from 'vitest';
-import { taskModels } from '../../../db/schema/models';
 import type { SignedIn, TestContext } from '../../../../test/helpers';
-import { recordTask } from '../assignments.store';
 import { plainImage } from './review-fixtures';
 
 /** An assignment whose task 1 takes an IFC model and task 2 images. */
@@ -29,75 +26,58 @@ export async function modelAssignment(admin: SignedIn): Promise<Assignment> {
   return (res.json() as { assignment: Assignment }).assignment;
 }
 
-export const TINY_OUTLINE: ModelOutline = {
-  schema: 'IFC4',
-  site: 'Site',
-  building: 'Tiny house',
-  storeys: [
-    { globalId: '0GroundFloor0000000000', name: 'Ground floor', elements: 4 },
-    { globalId: '0FirstFloor00000000000', name: 'First floor', elements: 3 },
-  ],
-  counts: { IfcWall: 6, IfcDoor: 1 },
-  elements: 7,
-};
+const MAKER = new URL(
+  '../../../../../web/src/features/bim/viewer/fixtures/make-tiny-model.mjs',
+  import.meta.url,
+);
+const WALLS_IDS = new URL('../../../../test/bim/walls.ids', import.meta.url);
 
-export const TINY_REPORT: IdsReport = {
-  title: 'Studio walls',
-  status: 'fail',
-  specifications: [
-    {
-      name: 'Walls have a fire rating',
-      usage: 'required',
-      status: 'fail',
-      applicable: 6,
-      passed: 5,
-      failed: 1,
-      failures: [{ element: "IfcWall 'Wall-GF-North'", reason: 'Pset_WallCommon.FireRating is missing' }],
-    },
-    {
-      name: 'Walls are 300 mm wide',
-      usage: 'required',
-      status: 'pass',
-      applicable: 6,
-      passed: 6,
-      failed: 0,
-      failures: [],
-    },
-  ],
-};
+/** The tiny house of the viewer's fixtures (one wall without a FireRating, or `fireRated`: all with one). */
+export async function tinyHouse(opts: { fireRated?: boolean } = {}): Promise<Uint8Array> {
+  const maker = (await import(MAKER.href)) as { tinyModel(o: object): string };
+  return new TextEncoder().encode(maker.tinyModel(opts));
+}
+
+/** The tiny house's door, as the viewer names it. */
+export const DOOR = '0DoorGF010000000000000';
+
+/** The admin attaches server/test/bim/walls.ids to the task. */
+export async function attachWallsIds(admin: SignedIn, assignmentId: string, taskNumber = 1) {
+  const data = new FormData();
+  data.append('ids', new Blob([await fs.readFile(WALLS_IDS)]), 'walls.ids');
+  const res = await admin.inject({
+    method: 'PUT',
+    url: `/api/assignment/${assignmentId}/tasks/${taskNumber}/ids`,
+    payload: data,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 /**
- * The member sends a model as the task's next revision: a read model (task_models) named by a
- * submission file of kind `model`, written through the stores as the submit route writes them.
+ * The member uploads a model for the task, the read job runs, and the member submits it as the
+ * task's next revision (the routes a member's browser calls). Answers the model's id.
  */
 export async function sendModel(
   ctx: TestContext,
+  member: SignedIn,
   t: { submissionId: string; taskNumber: number },
-  model: { name?: string; status?: 'ready' | 'reading' } = {},
-) {
-  const key = `models/2026-11/${randomUUID()}.ifc`;
-  const ready = (model.status ?? 'ready') === 'ready';
-  const [row] = await ctx.app.db
-    .insert(taskModels)
-    .values({
-      ...t,
-      key,
-      name: model.name ?? 'house.ifc',
-      bytes: 10821,
-      status: model.status ?? 'ready',
-      schema: ready ? 'IFC4' : null,
-      outline: ready ? TINY_OUTLINE : null,
-      report: ready ? TINY_REPORT : null,
-    })
-    .returning();
-  const file = { key, bytes: 10821, name: row!.name, kind: 'model', pages: 1, width: null, height: null };
-  await ctx.app.db.transaction(async (tx) => {
-    const written = await recordTask(tx, t.submissionId, t.taskNumber, [
-      { ...file, previewKey: null, modelId: row!.id } as Parameters<typeof recordTask>[3][number],
-    ]);
-    await tx.update(taskModels).set({ revision: written!.revision }).where(eq(taskModels.id, row!.id));
-  });
-  return row!;
+  model: { bytes?: Uint8Array; name?: string; read?: boolean } = {},
+): Promise<string> {
+  const upload = new FormData();
+  upload.append('model', new Blob([model.bytes ?? (await tinyHouse())]), model.name ?? 'house.ifc');
+  const base = `/api/assignment/submission/${t.submissionId}/task/${t.taskNumber}/models`;
+  const sent = await member.inject({ method: 'POST', url: base, payload: upload });
+  expect(sent.statusCode, sent.body).toBe(202);
+  const id = (sent.json() as { model: ModelCheck }).model.id;
+  if (model.read === false) return id;
+  await ctx.app.jobs.drain();
+  const submit = new FormData();
+  submit.append('uploadToDrive', 'true');
+  submit.append('modelId', id);
+  const url = `/api/smartlabs/assignment/submit/${t.submissionId}/${t.taskNumber}`;
+  const res = await member.inject({ method: 'POST', url, payload: submit });
+  expect(res.statusCode, res.body).toBe(201);
+  return id;
 }
 
 /** A snapshot of the 3D view as the viewer sends it: a PNG as a data URL. */

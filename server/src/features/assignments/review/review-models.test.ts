@@ -7,11 +7,19 @@ import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/h
 import { expectRefusal } from '../../../../test/refusals';
 import { start } from '../assignment-fixtures';
 import { pdfText, plainImage } from './review-fixtures';
-import { modelAssignment, reviewOf, sendModel, snapshotUrl, TINY_OUTLINE } from './review-models-fixtures';
+import { eq } from 'drizzle-orm';
+import { taskModels } from '../../../db/schema/models';
+import {
+  attachWallsIds,
+  DOOR,
+  modelAssignment,
+  reviewOf,
+  sendModel,
+  snapshotUrl,
+} from './review-models-fixtures';
 
 const ctx = useTestApp();
 
-const DOOR = '0DoorGF000000000000000';
 const CAMERA = { position: [12.5, -8, 6.25], target: [3, 2.5, 1.4] };
 
 /** An admin, a member whose task 1 is a model sent as revision 1, and another member. */
@@ -20,9 +28,10 @@ async function modelSent() {
   const member = await signIn(ctx, 'smartLABS', { name: 'Zoë Member' });
   const other = await signIn(ctx, 'smartLABS', { name: 'Other Member' });
   const assignment = await modelAssignment(admin);
+  await attachWallsIds(admin, assignment._id);
   const sub = await start(member, assignment._id);
   const t = { submissionId: sub._id, taskNumber: 1 };
-  await sendModel(ctx, t);
+  await sendModel(ctx, member, t);
   const review = await reviewOf(admin, t);
   return { admin, member, other, assignment, sub, t, review, file: review.revisions[0]!.files[0]! };
 }
@@ -103,13 +112,14 @@ describe('POST /api/assignment/review/:submissionId/:taskNumber/model-pins', () 
   });
 
   it('accepts any element while the model is still being read', async () => {
-    const admin = await signIn(ctx, 'admin');
-    const member = await signIn(ctx, 'smartLABS');
-    const sub = await start(member, (await modelAssignment(admin))._id);
-    const t = { submissionId: sub._id, taskNumber: 1 };
-    await sendModel(ctx, t, { status: 'reading' });
+    const { admin, t } = await modelSent();
+    // As while a newer reader reads it again: its reading is not known.
+    await ctx.app.db
+      .update(taskModels)
+      .set({ status: 'reading' })
+      .where(eq(taskModels.submissionId, t.submissionId));
     const [file] = (await reviewOf(admin, t)).revisions[0]!.files;
-    expect(file!.model).toMatchObject({ status: 'reading', outline: null, report: null });
+    expect(file!.model).toMatchObject({ status: 'reading', report: null });
     const res = await addModelPin(
       admin,
       t,
@@ -118,9 +128,11 @@ describe('POST /api/assignment/review/:submissionId/:taskNumber/model-pins', () 
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('refuses a snapshot that is not a PNG by its bytes (415) or too large (413), keeping nothing', async () => {
+  it('refuses an element the model does not have (400), a snapshot that is not a PNG by its bytes (415) or too large (413), keeping nothing', async () => {
     const { admin, t, file } = await modelSent();
     const uploads = await countRows(ctx, 'uploads');
+    const elsewhere = await modelPinBody(file.id, { globalId: '0NotInTheModel00000000' });
+    expectRefusal(await addModelPin(admin, t, elsewhere), MODEL_ERRORS.elementNotInModel);
     const jpeg = await plainImage(60, 40, 'jpeg');
     const send = async (bytes: Buffer) =>
       addModelPin(
@@ -175,7 +187,7 @@ describe('POST /api/assignment/review/:submissionId/:taskNumber/model-pins', () 
       payload: { status: 'changes_requested', comment: 'Fix the door.' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    await sendModel(ctx, t, { name: 'house-2.ifc' });
+    await sendModel(ctx, member, t, { name: 'house-2.ifc' });
     expectRefusal(await addModelPin(admin, t, await modelPinBody(file.id)), REVIEW_ERRORS.notCurrentRevision);
     const bad = await addModelPin(
       admin,
@@ -202,10 +214,10 @@ describe('GET /api/assignment/review/:submissionId/:taskNumber with a model', ()
     expect(file.model).toMatchObject({
       name: 'house.ifc',
       status: 'ready',
-      outline: TINY_OUTLINE,
+      outline: expect.objectContaining({ schema: 'IFC4', building: 'Tiny house' }),
       revision: 1,
     });
-    expect(file.model!.report!.specifications.map((s) => s.status)).toEqual(['fail', 'pass']);
+    expect(file.model!.report!.specifications.map((s) => s.status)).toEqual(['fail', 'pass', 'pass']);
     expect(file.model!.url).toMatch(/^\/api\/files\/models\//);
     const mine = await reviewOf(member, t);
     expect(mine.revisions[0]!.files[0]!.model).toEqual(file.model);
@@ -236,7 +248,7 @@ describe('GET /api/assignment/submission/:submissionId/review.pdf with a model',
       'Model: house.ifc',
       'Schema: IFC4',
       'Building: Tiny house',
-      'Ground floor: 4 elements',
+      'Ground floor: 5 elements',
       'IfcWall: 6',
       'Walls have a fire rating (required): fail',
       '6 applicable, 5 passed, 1 failed',

@@ -14,6 +14,7 @@ import type { Tx } from '../../../db/client';
 import { fail } from '../../../lib/errors';
 import type { Unit } from '../../../plugins/transact';
 import * as assignments from '../assignments.store';
+import { specsOf } from '../models/models.store';
 import * as store from './review.store';
 import { pinView, reviewLinks, taskReviewView } from './review.views';
 
@@ -46,12 +47,13 @@ export async function reachTask(app: FastifyInstance, me: User, t: TaskKey) {
 /** Every revision of the task with its files (signed links) and every pin with its thread. */
 export async function taskReview(app: FastifyInstance, me: User, t: TaskKey): Promise<TaskReview> {
   const found = await reachTask(app, me, t);
-  const [data, current, member, links, models] = await Promise.all([
+  const [data, current, member, links, models, specs] = await Promise.all([
     store.taskReview(app.db, t),
     store.currentTask(app.db, t),
     store.memberOf(app.db, t.submissionId),
     reviewLinks(app),
     store.modelsOfTask(app.db, t),
+    specsOf(app.db, [found.assignment.id]),
   ]);
   return taskReviewView(links, {
     ...t,
@@ -60,6 +62,7 @@ export async function taskReview(app: FastifyInstance, me: User, t: TaskKey): Pr
     current: current?.revision ?? 0,
     ...data,
     models,
+    spec: specs.find((s) => s.taskNumber === t.taskNumber),
   });
 }
 

@@ -247,3 +247,19 @@ export async function modelsOfTask(db: Executor, t: TaskKey): Promise<TaskModelR
     .from(taskModels)
     .where(and(eq(taskModels.submissionId, t.submissionId), eq(taskModels.taskNumber, t.taskNumber)));
 }
+
+/** The model files of a task, every revision, oldest first. */
+export async function modelFilesOf(db: Executor, t: TaskKey): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(submissionFiles)
+    .where(and(ofTask(submissionFiles, t), eq(submissionFiles.kind, 'model')))
+    .orderBy(asc(submissionFiles.revision), asc(submissionFiles.position));
+}
+
+/** The names of these accounts, by id (a deleted account has none). */
+export async function namesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

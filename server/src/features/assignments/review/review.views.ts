@@ -1,6 +1,8 @@
 import type { ModelCheck } from '@atelier/contract/models';
 import type { Pin, ReviewFile, TaskReview } from '@atelier/contract/reviews';
 import type { FastifyInstance } from 'fastify';
+import type { SpecInfo } from '../models/models.store';
+import { modelView } from '../models/models.views';
 import type { CommentRow, FileRow, PinRow, RevisionRow, TaskModelRow } from './review.store';
 
 type Link = (key: string) => string;
@@ -9,23 +11,6 @@ type Link = (key: string) => string;
 export const reviewLinks = (app: FastifyInstance): Promise<Link> => app.fileLinks.signer();
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-/** A model as the review shows it (its reading, its report and a signed link to the `.ifc`). */
-export function modelCheckView(link: Link, model: TaskModelRow): ModelCheck {
-  return {
-    id: model.id,
-    name: model.name,
-    bytes: model.bytes,
-    status: model.status,
-    error: model.error,
-    url: link(model.key),
-    outline: model.outline,
-    report: model.status === 'ready' ? model.report : null,
-    submittable: model.status === 'ready',
-    revision: model.revision,
-    uploadedAt: model.createdAt.toISOString(),
-  };
-}
 
 /** The task's models by id, each as the review shows it. */
 export type ModelChecks = ReadonlyMap<string, ModelCheck>;
@@ -89,9 +74,10 @@ export function taskReviewView(
     pins: PinRow[];
     comments: CommentRow[];
     models: TaskModelRow[];
+    spec: SpecInfo | undefined;
   },
 ): TaskReview {
-  const models: ModelChecks = new Map(data.models.map((m) => [m.id, modelCheckView(link, m)]));
+  const models: ModelChecks = new Map(data.models.map((m) => [m.id, modelView(link, m, data.spec)]));
   return {
     submissionId: data.submissionId,
     assignmentId: data.assignmentId,
