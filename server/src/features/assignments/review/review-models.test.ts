@@ -1,6 +1,6 @@
 import { ASSIGNMENT_ERRORS } from '@atelier/contract/assignments';
 import { COMMON_ERRORS } from '@atelier/contract/errors';
-import { MODEL_ERRORS, MODEL_LIMITS } from '@atelier/contract/models';
+import { MODEL_ERRORS, MODEL_LIMITS, type ModelDiff } from '@atelier/contract/models';
 import { REVIEW_ERRORS, type Pin } from '@atelier/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
@@ -8,7 +8,9 @@ import { expectRefusal } from '../../../../test/refusals';
 import { start } from '../assignment-fixtures';
 import { pdfText, plainImage } from './review-fixtures';
 import { eq } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import { taskModels } from '../../../db/schema/models';
+import { validateBcfZip } from '../../bim/bcf/bcf-fixtures';
 import {
   attachWallsIds,
   DOOR,
@@ -16,6 +18,7 @@ import {
   reviewOf,
   sendModel,
   snapshotUrl,
+  tinyHouse,
 } from './review-models-fixtures';
 
 const ctx = useTestApp();
@@ -257,5 +260,138 @@ describe('GET /api/assignment/submission/:submissionId/review.pdf with a model',
     ]) {
       expect(text).toContain(words);
     }
+  });
+});
+
+const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
+const xmlOf = (files: Record<string, Uint8Array>, path: string) =>
+  xmlParser.parse(new TextDecoder().decode(files[path])) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const vector = (v: { X: string; Y: string; Z: string }) => [Number(v.X), Number(v.Y), Number(v.Z)];
+
+describe('GET /api/assignment/review/:submissionId/:taskNumber/review.bcfzip', () => {
+  it('answers the task’s 3D pins as valid BCF 2.1: a topic per pin with its GlobalId, camera, snapshot and thread', async () => {
+    const { admin, member, t, file } = await modelSent();
+    const shot = await snapshotUrl(120, 80);
+    const first = await addModelPin(admin, t, await modelPinBody(file.id, { snapshot: shot.dataUrl }));
+    const pin = (first.json() as { pin: Pin }).pin;
+    const wall = '0WallGFNorth0000000000';
+    const second = await addModelPin(
+      admin,
+      t,
+      await modelPinBody(file.id, { globalId: wall, comment: 'No fire rating on this wall.' }),
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const onPin = (action: string, who: SignedIn, payload: object) =>
+      who.inject({ method: 'POST', url: `/api/assignment/pins/${pin.id}/${action}`, payload });
+    expect((await onPin('comments', member, { comment: 'Swung it the other way.' })).statusCode).toBe(201);
+    expect((await onPin('resolve', admin, { note: 'Fixed in the model.' })).statusCode).toBe(200);
+
+    const res = await member.inject({ method: 'GET', url: pinsUrl(t, 'review.bcfzip') });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="BIM1-task-1-review.bcfzip"');
+    const { files, errors } = validateBcfZip(res.rawPayload);
+    expect(errors).toEqual([]);
+    const markups = Object.keys(files).filter((p) => p.endsWith('/markup.bcf'));
+    expect(markups).toHaveLength(2);
+    const topics = markups.map((p) => ({
+      folder: p.slice(0, -'markup.bcf'.length),
+      markup: xmlOf(files, p).Markup,
+    }));
+    const door = topics.find((x) => x.markup.Topic.Title.startsWith('Pin 1:'))!;
+    expect(door.markup.Header.File.Filename).toBe('house.ifc');
+    expect(door.markup.Topic).toMatchObject({
+      '@TopicStatus': 'Closed',
+      Title: 'Pin 1: This door opens into the wall.',
+      Description: 'This door opens into the wall.',
+    });
+    expect([door.markup.Comment].flat().map((c: { Comment: string }) => c.Comment)).toEqual([
+      'Swung it the other way.',
+      'Fixed in the model.',
+    ]);
+    const view = xmlOf(files, `${door.folder}viewpoint.bcfv`).VisualizationInfo;
+    expect(view.Components.Selection.Component['@IfcGuid']).toBe(DOOR);
+    expect(vector(view.PerspectiveCamera.CameraViewPoint)).toEqual(CAMERA.position);
+    const d = vector(view.PerspectiveCamera.CameraDirection);
+    const towards = CAMERA.target.map((v, i) => v - CAMERA.position[i]!);
+    const len = Math.hypot(...towards);
+    towards.forEach((v, i) => expect(d[i]).toBeCloseTo(v / len, 8));
+    expect(Buffer.from(files[`${door.folder}snapshot.png`]!).equals(shot.bytes)).toBe(true);
+    const other = topics.find((x) => x !== door)!;
+    expect(other.markup.Topic).toMatchObject({
+      '@TopicStatus': 'Open',
+      Title: 'Pin 2: No fire rating on this wall.',
+    });
+    const otherView = xmlOf(files, `${other.folder}viewpoint.bcfv`).VisualizationInfo;
+    expect(otherView.Components.Selection.Component['@IfcGuid']).toBe(wall);
+  });
+
+  it('answers 404 for a task without a model, 403 to another member and 401 to a visitor', async () => {
+    const { admin, other, t } = await modelSent();
+    expectRefusal(
+      await admin.inject({ method: 'GET', url: pinsUrl({ ...t, taskNumber: 2 }, 'review.bcfzip') }),
+      MODEL_ERRORS.noRevision,
+    );
+    expectRefusal(
+      await other.inject({ method: 'GET', url: pinsUrl(t, 'review.bcfzip') }),
+      ASSIGNMENT_ERRORS.notYourSubmission,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: pinsUrl(t, 'review.bcfzip') })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/assignment/review/:submissionId/:taskNumber/model-diff', () => {
+  /** Revision 1 lacks a wall's FireRating; changes are requested and revision 2 has it. */
+  async function twoRevisions() {
+    const sent = await modelSent();
+    const { admin, member, t } = sent;
+    const decided = await admin.inject({
+      method: 'POST',
+      url: `/api/assignment/review/${t.submissionId}/1`,
+      payload: { status: 'changes_requested', comment: 'Rate every wall.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await sendModel(ctx, member, t, { bytes: await tinyHouse({ fireRated: true }), name: 'house-2.ifc' });
+    return sent;
+  }
+  const diffUrl = (t: { submissionId: string }, q: string) =>
+    `/api/assignment/review/${t.submissionId}/1/model-diff?${q}`;
+
+  it('lists the changed wall with its FireRating before and after, beside both revisions’ reports', async () => {
+    const { admin, member, t } = await twoRevisions();
+    const res = await member.inject({ method: 'GET', url: diffUrl(t, 'from=1&to=2') });
+    expect(res.statusCode, res.body).toBe(200);
+    const diff = res.json() as ModelDiff;
+    expect(diff.counts).toEqual({ added: 0, removed: 0, changed: 1 });
+    expect(diff.changed[0]).toMatchObject({
+      globalId: '0WallGFNorth0000000000',
+      type: 'IfcWall',
+      changes: [{ what: 'Pset_WallCommon.FireRating', before: null, after: 'REI60' }],
+    });
+    expect(diff.from.report!.specifications[0]!.status).toBe('fail');
+    expect(diff.to.report!.specifications[0]!.status).toBe('pass');
+    expect(diff.to.outline.counts).toEqual({ IfcWall: 6, IfcDoor: 1 });
+    const same = await admin.inject({ method: 'GET', url: diffUrl(t, 'from=2&to=2') });
+    expect((same.json() as ModelDiff).counts).toEqual({ added: 0, removed: 0, changed: 0 });
+  });
+
+  it('refuses a revision without a model (404), a model not read (409), another member (403), a visitor (401)', async () => {
+    const { admin, other, t } = await twoRevisions();
+    expectRefusal(
+      await admin.inject({ method: 'GET', url: diffUrl(t, 'from=1&to=3') }),
+      MODEL_ERRORS.noRevision,
+    );
+    const bad = await admin.inject({ method: 'GET', url: diffUrl(t, 'from=0&to=x') });
+    expect(bad.statusCode).toBe(400);
+    expectRefusal(
+      await other.inject({ method: 'GET', url: diffUrl(t, 'from=1&to=2') }),
+      ASSIGNMENT_ERRORS.notYourSubmission,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: diffUrl(t, 'from=1&to=2') })).statusCode).toBe(401);
+    await ctx.app.db.update(taskModels).set({ status: 'reading' }).where(eq(taskModels.revision, 2));
+    expectRefusal(
+      await admin.inject({ method: 'GET', url: diffUrl(t, 'from=1&to=2') }),
+      MODEL_ERRORS.modelNotReady,
+    );
   });
 });

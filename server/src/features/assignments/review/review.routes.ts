@@ -1,4 +1,4 @@
-import { MODEL_LIMITS } from '@atelier/contract/models';
+import { MODEL_API, MODEL_LIMITS } from '@atelier/contract/models';
 import { admins, cohort } from '@atelier/contract/roles';
 import { REVIEW_API, REVIEW_TEXT } from '@atelier/contract/reviews';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,9 @@ import { currentUser } from '../../../lib/access';
 import { isFresh } from '../../../lib/conditional-get';
 import { perUser } from '../../../lib/rate-limit';
 import { serve, type ZodApp } from '../../../lib/serve';
+import { modelDiff } from './model-diff-view';
 import { addModelPin, defineSnapshotKind } from './model-pins';
+import { reviewBcf } from './review-bcf';
 import * as actions from './review.actions';
 import { reviewRecord } from './review-record-data';
 
@@ -81,4 +83,17 @@ export function reviewRoutes(app: ZodApp): void {
         .send(Buffer.from(record.bytes));
     },
   );
+
+  serve(app, MODEL_API.diff, { access: cohort }, async (request) =>
+    modelDiff(app, currentUser(request), request.params, request.query),
+  );
+
+  serve(app, MODEL_API.bcf, { access: cohort, limits: [perUser(10, '1 minute')] }, async (request, reply) => {
+    const bcf = await reviewBcf(app, currentUser(request), request.params);
+    return reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename="${bcf.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bcf.bytes));
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import type { ModelSummary } from '../../bim/bim.public';
 
 /** A stored file's bytes (the record embeds files, BCF holds snapshots, diffs read summaries). */
 export async function bytesOf(app: FastifyInstance, key: string): Promise<Buffer> {
@@ -11,12 +12,8 @@ export async function bytesOf(app: FastifyInstance, key: string): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-/** What the review reads of a model's element summary (gzipped JSON kept by the model-read job). */
-export interface StoredSummary {
-  elements: { globalId: string }[];
-}
-
-export async function storedSummary(app: FastifyInstance, key: string): Promise<StoredSummary> {
+/** A model's element summary (gzipped JSON kept by the model-read job). */
+export async function storedSummary(app: FastifyInstance, key: string): Promise<ModelSummary> {
   const json = await promisify(gunzip)(await bytesOf(app, key));
-  return JSON.parse(json.toString('utf8')) as StoredSummary;
+  return JSON.parse(json.toString('utf8')) as ModelSummary;
 }
