@@ -6,7 +6,13 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', user: 'src/cli/user.ts', ids: 'src/cli/ids.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    user: 'src/cli/user.ts',
+    ids: 'src/cli/ids.ts',
+    // Started by features/bim/model-reader.ts from beside the bundle that imports it.
+    'model-reader-worker': 'src/features/bim/model-reader.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -41,6 +41,8 @@ export const MODEL_TEXT = {
   zipTwoModels: 'This .ifczip holds more than one .ifc model: send one model at a time.',
   zipTooManyEntries: `An .ifczip may hold at most ${MODEL_LIMITS.zipEntries} entries.`,
   zipBroken: 'This .ifczip could not be unpacked.',
+  modelCutShort: 'This IFC file is cut short: export it again.',
+  unknownSchema: 'This IFC model uses a schema Atelier does not read: export it as IFC2X3, IFC4 or IFC4X3.',
   /** The reading failed: the reader's reason follows. */
   couldNotRead: 'Could not read this model',
   readTimedOut: 'Could not read this model: it took longer than the time allowed.',
@@ -70,6 +72,8 @@ export const MODEL_ERRORS = defineErrors('models', {
   zipTwoModels: { status: 400, message: MODEL_TEXT.zipTwoModels },
   zipTooManyEntries: { status: 400, message: MODEL_TEXT.zipTooManyEntries },
   zipBroken: { status: 400, message: MODEL_TEXT.zipBroken },
+  modelCutShort: { status: 400, message: MODEL_TEXT.modelCutShort },
+  unknownSchema: { status: 415, message: MODEL_TEXT.unknownSchema },
   /** Sent with the schema's or the audit's reason. */
   invalidIds: { status: 400, message: MODEL_TEXT.notIds },
   idsTooLarge: { status: 413, message: MODEL_TEXT.idsTooLarge },

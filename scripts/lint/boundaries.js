@@ -10,6 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PUBLIC_SURFACES = [
   'server/src/features/courses/course-access.ts',
   'server/src/features/auth/auth.public.ts',
+  'server/src/features/bim/bim.public.ts',
 ];
 
 const isTest = (file) => /\.test(\.tsx?)?$/.test(file);
