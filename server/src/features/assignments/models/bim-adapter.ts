@@ -1,6 +1,6 @@
 // TEMPORARY: stands in for features/bim/bim.public.ts (helper S1, branch i28-read) until it is
 // merged; same names and shapes. Deleted at the merge.
-import { MODEL_ERRORS, type IdsReport, type ModelOutline } from '@atelier/contract/models';
+import { MODEL_ERRORS, MODEL_LIMITS, type IdsReport, type ModelOutline } from '@atelier/contract/models';
 import { unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -28,8 +28,14 @@ export async function recogniseModel(file: string, tmpDir: string) {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     let entries: Record<string, Uint8Array>;
     try {
-      entries = unzipSync(bytes);
-    } catch {
+      entries = unzipSync(bytes, {
+        filter: (f) => {
+          if (f.originalSize > MODEL_LIMITS.unpackedBytes) throw fail(MODEL_ERRORS.zipTooLarge);
+          return true;
+        },
+      });
+    } catch (err) {
+      if (err instanceof Error && 'statusCode' in err) throw err;
       throw fail(MODEL_ERRORS.zipBroken);
     }
     const ifcs = Object.keys(entries).filter((n) => n.toLowerCase().endsWith('.ifc'));

@@ -1,4 +1,6 @@
-import { MODEL_LIMITS, MODEL_TEXT, idsFormSchema } from '@atelier/contract/models';
+import { MODEL_ERRORS, MODEL_LIMITS, MODEL_TEXT, idsFormSchema } from '@atelier/contract/models';
+import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
+import { fail, HttpError } from '../../../lib/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
@@ -76,4 +78,15 @@ export function defineModelKind(app: FastifyInstance): void {
       sql`EXISTS (SELECT 1 FROM ${taskModels} WHERE ${taskModels.key} = ${key} OR ${taskModels.summaryKey} = ${key})`,
     graceMs: MODEL_GRACE_MS,
   });
+}
+
+/** The upload form's own 415 and 413 said with the models' codes, as the bim reader's refusals are. */
+export function inModelWords(kind: 'model' | 'ids') {
+  return (err: unknown): never => {
+    if (err instanceof HttpError && err.code === UPLOAD_ERRORS.wrongType.code)
+      throw fail(MODEL_ERRORS.notIfc);
+    if (err instanceof HttpError && err.code === UPLOAD_ERRORS.tooLarge.code)
+      throw fail(kind === 'model' ? MODEL_ERRORS.modelTooLarge : MODEL_ERRORS.idsTooLarge);
+    throw err;
+  };
 }

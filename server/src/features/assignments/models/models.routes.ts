@@ -10,7 +10,7 @@ import { multipartForms } from '../../../lib/uploads';
 import { checkSubmittable } from '../assignments.actions';
 import { defineModelJobs } from './model-read';
 import * as actions from './models.actions';
-import { defineModelKind, IDS_FORM, MODEL_FORM } from './models.files';
+import { defineModelKind, IDS_FORM, inModelWords, MODEL_FORM } from './models.files';
 
 /**
  * BIM model tasks (issue 28): a task's IDS, members' models read and checked by a job before they
@@ -56,7 +56,9 @@ export async function modelRoutes(app: ZodApp): Promise<void> {
       const t = task(request.params);
       await refuseBeforeForm(request, reply, IDS_FORM, async () => void (await actions.modelTask(app, t)));
       const me = currentUser(request);
-      const received = await receiveUpload(app, request, reply, { userId: me._id }, IDS_FORM);
+      const received = await receiveUpload(app, request, reply, { userId: me._id }, IDS_FORM).catch(
+        inModelWords('ids'),
+      );
       const ids = await actions.attachIds(app, me, t, received);
       return { message: MODEL_TEXT.idsAttached, ids };
     });
@@ -71,7 +73,7 @@ export async function modelRoutes(app: ZodApp): Promise<void> {
         if (accepts !== 'model') throw fail(MODEL_ERRORS.notModelTask);
       });
       const who = { userId: me._id };
-      const received = await receiveUpload(app, request, reply, who, MODEL_FORM);
+      const received = await receiveUpload(app, request, reply, who, MODEL_FORM).catch(inModelWords('model'));
       const model = await actions.uploadModel(app, request.params, received, { reply, who, kind: 'models' });
       return reply.status(202).send({ message: MODEL_TEXT.uploaded, model });
     });
