@@ -219,7 +219,6 @@ describe('validateBcfZip', () => {
       `${OPEN}/markup.bcf: names snapshot.png, which is not in the folder`,
     ]);
     const wrongTopic = rezip((t) => t.replace(`Topic Guid="${OPEN}"`, `Topic Guid="${RESOLVED}"`));
-    expect(wrongTopic.length).toBeGreaterThan(0);
     expect(validateBcfZip(wrongTopic).errors).toEqual([
       `${OPEN}/markup.bcf: the Topic Guid ${RESOLVED} is not its folder's name`,
     ]);
