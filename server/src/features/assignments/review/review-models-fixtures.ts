@@ -1,9 +1,9 @@
 import type { Assignment } from '@atelier/contract/assignments';
 import type { ModelCheck } from '@atelier/contract/models';
 import type { TaskReview } from '@atelier/contract/reviews';
-import fs from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { SignedIn, TestContext } from '../../../../test/helpers';
+import { tinyIfc, wallsIds } from '../models/models-fixtures';
 import { plainImage } from './review-fixtures';
 
 /** An assignment whose task 1 takes an IFC model and task 2 images. */
@@ -26,25 +26,13 @@ export async function modelAssignment(admin: SignedIn): Promise<Assignment> {
   return (res.json() as { assignment: Assignment }).assignment;
 }
 
-const MAKER = new URL(
-  '../../../../../web/src/features/bim/viewer/fixtures/make-tiny-model.mjs',
-  import.meta.url,
-);
-const WALLS_IDS = new URL('../../../../test/bim/walls.ids', import.meta.url);
-
-/** The tiny house of the viewer's fixtures (one wall without a FireRating, or `fireRated`: all with one). */
-export async function tinyHouse(opts: { fireRated?: boolean } = {}): Promise<Uint8Array> {
-  const maker = (await import(MAKER.href)) as { tinyModel(o: object): string };
-  return new TextEncoder().encode(maker.tinyModel(opts));
-}
-
 /** The tiny house's door, as the viewer names it. */
 export const DOOR = '0DoorGF010000000000000';
 
 /** The admin attaches server/test/bim/walls.ids to the task. */
 export async function attachWallsIds(admin: SignedIn, assignmentId: string, taskNumber = 1) {
   const data = new FormData();
-  data.append('ids', new Blob([await fs.readFile(WALLS_IDS)]), 'walls.ids');
+  data.append('ids', new Blob([wallsIds()]), 'walls.ids');
   const res = await admin.inject({
     method: 'PUT',
     url: `/api/assignment/${assignmentId}/tasks/${taskNumber}/ids`,
@@ -61,15 +49,14 @@ export async function sendModel(
   ctx: TestContext,
   member: SignedIn,
   t: { submissionId: string; taskNumber: number },
-  model: { bytes?: Uint8Array; name?: string; read?: boolean } = {},
+  model: { bytes?: string; name?: string } = {},
 ): Promise<string> {
   const upload = new FormData();
-  upload.append('model', new Blob([model.bytes ?? (await tinyHouse())]), model.name ?? 'house.ifc');
+  upload.append('model', new Blob([model.bytes ?? (await tinyIfc())]), model.name ?? 'house.ifc');
   const base = `/api/assignment/submission/${t.submissionId}/task/${t.taskNumber}/models`;
   const sent = await member.inject({ method: 'POST', url: base, payload: upload });
   expect(sent.statusCode, sent.body).toBe(202);
   const id = (sent.json() as { model: ModelCheck }).model.id;
-  if (model.read === false) return id;
   await ctx.app.jobs.drain();
   const submit = new FormData();
   submit.append('uploadToDrive', 'true');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
 import { expectRefusal } from '../../../../test/refusals';
 import { start } from '../assignment-fixtures';
+import { tinyIfc } from '../models/models-fixtures';
 import { pdfText, plainImage } from './review-fixtures';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
@@ -18,7 +19,6 @@ import {
   reviewOf,
   sendModel,
   snapshotUrl,
-  tinyHouse,
 } from './review-models-fixtures';
 
 const ctx = useTestApp();
@@ -351,7 +351,7 @@ describe('GET /api/assignment/review/:submissionId/:taskNumber/model-diff', () =
       payload: { status: 'changes_requested', comment: 'Rate every wall.' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    await sendModel(ctx, member, t, { bytes: await tinyHouse({ fireRated: true }), name: 'house-2.ifc' });
+    await sendModel(ctx, member, t, { bytes: await tinyIfc({ fireRated: true }), name: 'house-2.ifc' });
     return sent;
   }
   const diffUrl = (t: { submissionId: string }, q: string) =>
