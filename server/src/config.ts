@@ -193,6 +193,9 @@ const envSchema = z.object({
     `${EVENT_LIMITS.pdfBytes / MB}MB, the largest event PDF`,
   ),
   UPLOAD_QUOTA_WINDOW: duration('24h'),
+  MODEL_READ_TIMEOUT_S: z.coerce.number().positive('must be more than 0').max(3600).default(120),
+  MODEL_READ_MEMORY_MB: z.coerce.number().int('must be a whole number').min(64).max(65_536).default(3072),
+  JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   UPLOAD_QUOTA_TOTAL_BYTES: size(
     '20GB',
     LARGEST_UPLOAD,
@@ -255,6 +258,13 @@ export interface Config {
    * together `totalBytes`.
    */
   uploadQuota: { userBytes: number; anonymousBytes: number; windowMs: number; totalBytes: number };
+  /** How long reading one IFC model may take and how much memory its worker thread may use (issue 28). */
+  modelRead: { timeoutMs: number; memoryMb: number };
+  /**
+   * Whether this process runs queued jobs besides answering requests (`JOBS=off`: deployments of
+   * several machines run `npm run worker` processes for them instead).
+   */
+  runJobs: boolean;
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -350,6 +360,8 @@ export function loadConfig(
       windowMs: e.UPLOAD_QUOTA_WINDOW,
       totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES,
     },
+    modelRead: { timeoutMs: Math.round(e.MODEL_READ_TIMEOUT_S * 1000), memoryMb: e.MODEL_READ_MEMORY_MB },
+    runJobs: e.JOBS === 'on',
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }

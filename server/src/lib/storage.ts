@@ -27,6 +27,8 @@ export interface Storage {
   get(key: string): Promise<{ body: Readable; bytes: number } | undefined>;
   /** Removes the file; a missing file is no error. */
   delete(key: string): Promise<void>;
+  /** Where the file lies on this machine's disk, for a reader that needs a path (disk storage only). */
+  localPath?(key: string): string;
 }
 
 /** The content types uploads may have, by the extension their key is given. */
@@ -42,6 +44,13 @@ export const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  /** An IFC model (STEP text; an `.ifczip` is kept unpacked). */
+  ifc: 'application/x-step',
+  /** A model's element summary, gzipped JSON (written by the model-read job). */
+  gz: 'application/gzip',
+  /** Received only, never kept: an `.ifczip` before it is unpacked, an IDS before it is read. */
+  zip: 'application/zip',
+  xml: 'application/xml',
 } as const;
 export type FileExtension = keyof typeof CONTENT_TYPES;
 
@@ -76,6 +85,10 @@ export class DiskStorage implements Storage {
   private pathOf(key: string): string {
     assertKey(key);
     return path.join(this.root, ...key.split('/'));
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
   }
 
   async put(key: string, sourcePath: string): Promise<void> {

@@ -206,7 +206,7 @@ export interface StorePlace {
  */
 export async function withStoredFiles<T>(
   app: FastifyInstance,
-  form: Pick<ReceivedForm, 'files' | 'discard'>,
+  form: { files: readonly FileToStore[]; discard(): Promise<void> },
   place: StorePlace,
   work: (keep: (extra?: readonly FileToStore[]) => Promise<StoredFile[]>) => Promise<T>,
 ): Promise<T> {

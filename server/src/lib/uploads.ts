@@ -46,6 +46,11 @@ export interface ReceiveOptions {
   tooLarge: string;
   /** The 415 text. */
   wrongType: string;
+  /**
+   * Types the received file from its bytes instead of `file-type` (which knows no STEP text): a
+   * form whose files it cannot name (IFC models) says how to read them.
+   */
+  recognise?: (path: string) => Promise<FileExtension | undefined>;
 }
 
 /**
@@ -65,7 +70,7 @@ export async function receiveFile(
     if (file.truncated) throw fail(UPLOAD_ERRORS.tooLarge, options.tooLarge);
     const { size } = await fsp.stat(tmpPath);
     if (size > options.maxBytes) throw fail(UPLOAD_ERRORS.tooLarge, options.tooLarge);
-    const extension = await typeOf(tmpPath);
+    const extension = await (options.recognise ?? typeOf)(tmpPath);
     if (!extension || !options.accept.includes(extension))
       throw fail(UPLOAD_ERRORS.wrongType, options.wrongType);
     return { path: tmpPath, bytes: size, extension, discard };

@@ -81,13 +81,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     return running;
   }
 
-  // Deferred: the request that queued the job finishes its own work (and answers) first.
-  app.changes.on(TOPIC, () => void setImmediate(wake));
-  const poll = setInterval(() => void wake(), POLL_MS);
-  poll.unref();
-  app.addHook('onReady', async () => void wake());
+  // JOBS=off: this process only queues; `npm run worker` processes run them (drain still runs them, for tests).
+  if (app.config.runJobs) {
+    // Deferred: the request that queued the job finishes its own work (and answers) first.
+    app.changes.on(TOPIC, () => void setImmediate(wake));
+    const poll = setInterval(() => void wake(), POLL_MS);
+    poll.unref();
+    app.addHook('onReady', async () => void wake());
+    app.addHook('preClose', async () => clearInterval(poll));
+  }
   app.addHook('preClose', async () => {
-    clearInterval(poll);
     closing = true;
     await running;
   });

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../../lib/errors';
 import type { FileToStore, NamedFile, StoredFile } from '../../lib/upload-forms';
+import type { Tx } from '../../db/client';
 import * as store from './assignments.store';
+import * as models from './models/models.actions';
 import { submissionView } from './assignments.views';
 import { memberReviewLink, notifyResubmission, settleOpenPins } from './review/review.actions';
 import { discardPreviews, inspectTaskFiles, makePreviews } from './review/task-files';
@@ -70,23 +72,36 @@ export async function checkSubmittable(
   return store.taskWithDefaults(found.assignment.tasks.find((t) => t.taskNumber === taskNumber)!).accepts;
 }
 
+/** What a task's submission sends: its files, or (a model task) the checked model it names. */
+interface SentTask {
+  submissionId: string;
+  taskNumber: number;
+  onDrive: boolean;
+  files: NamedFile[];
+  modelId?: string;
+}
+
 /**
  * Records a task's files as a new revision: at least the task's least number (the spec's five
  * unless it says otherwise) of the kind it takes, confirmed on OneDrive, each read by its bytes
  * before anything is stored (review/task-files.ts); a large image is kept with a screen-sized
- * preview. A resubmission keeps the earlier revisions, pins and all, and the reviewers hear of it.
+ * preview. A model task sends no files but the checked model it names (models/models.actions.ts).
+ * A resubmission keeps the earlier revisions, pins and all, and the reviewers hear of it.
  * Answers the submission as it now stands.
  */
-export async function submitTask(
-  app: FastifyInstance,
-  me: User,
-  task: { submissionId: string; taskNumber: number; onDrive: boolean; files: NamedFile[] },
-  keep: Keep,
-) {
+export async function submitTask(app: FastifyInstance, me: User, task: SentTask, keep: Keep) {
   const found = await store.findSubmission(app.db, task.submissionId);
   const column = found?.assignment.tasks.find((t) => t.taskNumber === task.taskNumber);
   if (!found || !column) throw fail(ASSIGNMENT_ERRORS.taskNotFound);
   const { accepts, minFiles, code } = store.taskWithDefaults(column);
+  const sent = { ...task, found, code };
+  if (accepts === 'model') {
+    const file = await models.modelToSubmit(app, task);
+    await recordRevision(app, me, sent, [file], (tx, revision) =>
+      models.claimModel(tx, file.modelId, revision),
+    );
+    return submissionView(app, task.submissionId);
+  }
   if (task.files.length < minFiles || !task.onDrive)
     throw fail(ASSIGNMENT_ERRORS.needFiles, needFilesText(minFiles, accepts));
   const facts = await inspectTaskFiles(task.files, accepts);
@@ -104,22 +119,35 @@ export async function submitTask(
       ...facts[i]!,
       previewKey: previewKey(i),
     }));
-    await app.transact(async ({ tx, notify }) => {
-      const written = await store.recordTask(tx, task.submissionId, task.taskNumber, files);
-      if (!written) throw fail(ASSIGNMENT_ERRORS.taskDone);
-      if (written.revision === 1) return;
-      await notifyResubmission(tx, notify, me, {
-        ...task,
-        assignmentId: found.assignment.id,
-        assignmentCode: found.assignment.code,
-        taskCode: code,
-        revision: written.revision,
-      });
-    });
+    await recordRevision(app, me, sent, files);
   } finally {
     await discardPreviews(previews);
   }
   return submissionView(app, task.submissionId);
+}
+
+/** Writes the revision (and `also` in its transaction); the reviewers hear of a resubmission. */
+async function recordRevision(
+  app: FastifyInstance,
+  me: User,
+  task: SentTask & { found: NonNullable<Awaited<ReturnType<typeof store.findSubmission>>>; code: string },
+  files: store.SentFile[],
+  also?: (tx: Tx, revision: number) => Promise<void>,
+) {
+  const { found, code, ...sent } = task;
+  await app.transact(async ({ tx, notify }) => {
+    const written = await store.recordTask(tx, sent.submissionId, sent.taskNumber, files);
+    if (!written) throw fail(ASSIGNMENT_ERRORS.taskDone);
+    await also?.(tx, written.revision);
+    if (written.revision === 1) return;
+    await notifyResubmission(tx, notify, me, {
+      ...sent,
+      assignmentId: found.assignment.id,
+      assignmentCode: found.assignment.code,
+      taskCode: code,
+      revision: written.revision,
+    });
+  });
 }
 
 /**

@@ -16,14 +16,21 @@ import { multipartForms } from '../../lib/uploads';
 import * as actions from './assignments.actions';
 import { ASSIGNMENT_FORM, defineFileKinds, TASK_FORM } from './assignments.files';
 import * as store from './assignments.store';
+import { modelRoutes } from './models/models.routes';
 import { reviewRoutes } from './review/review.routes';
 import { inTaskWords } from './review/task-files';
-import { assignmentViews, memberAssignments, submissionsOverview, submissionView } from './assignments.views';
+import {
+  assignmentView,
+  assignmentViews,
+  memberAssignments,
+  submissionsOverview,
+  submissionView,
+} from './assignments.views';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   defineFileKinds(app);
   reviewRoutes(app);
-  const signed = () => assignmentViews(app);
+  await modelRoutes(app);
   /** The assignment with this id, or the 404 that says there is none. */
   const found = async (id: string) => {
     const row = await store.findAssignment(app.db, id);
@@ -36,8 +43,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = { access: admins };
 
   serve(app, ASSIGNMENT_API.all, managers, async () => {
-    const [rows, toAssignment] = await Promise.all([store.listAssignments(app.db), signed()]);
-    return rows.map(toAssignment);
+    return assignmentViews(app, await store.listAssignments(app.db));
   });
 
   serve(app, ASSIGNMENT_API.toggleLock, managers, async (request) => {
@@ -64,7 +70,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, ASSIGNMENT_API.overview, { access: cohort }, async (request) =>
-    (await signed())(await found(request.params.id)),
+    assignmentView(app, await found(request.params.id)),
   );
 
   const starts = { access: cohortMembers, limits: [perUser(30, '1 minute')] };
@@ -99,7 +105,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await withStoredFiles(app, received, place, (keep) =>
         actions.createAssignment(app, received.fields, keep),
       );
-      const assignment = (await signed())(row);
+      const assignment = await assignmentView(app, row);
       return reply.status(201).send({ message: ASSIGNMENT_MESSAGES.created, assignment });
     });
 
@@ -112,7 +118,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await withStoredFiles(app, received, place, (keep) =>
         actions.updateAssignment(app, id, received.fields, keep),
       );
-      return { message: ASSIGNMENT_TEXT.updated, assignment: (await signed())(row) };
+      return { message: ASSIGNMENT_TEXT.updated, assignment: await assignmentView(app, row) };
     });
 
     const taskForm = { access: cohortMembers, limits: [perUser(20, '10 minutes')], form: TASK_FORM };
@@ -132,7 +138,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, files } = received;
       const submission = await withStoredFiles(app, received, place, (keep) => {
         assertSelf(request, fields.userId || undefined);
-        const task = { submissionId, taskNumber, onDrive: fields.uploadToDrive === 'true', files };
+        const onDrive = fields.uploadToDrive === 'true';
+        const task = { submissionId, taskNumber, onDrive, files, modelId: fields.modelId };
         return actions.submitTask(app, me, task, keep);
       });
       const message = ASSIGNMENT_MESSAGES.submitted;

@@ -237,11 +237,13 @@ export interface SentFile {
   key: string;
   bytes: number;
   name: string;
-  kind: 'image' | 'pdf';
+  kind: 'image' | 'pdf' | 'model';
   pages: number;
   width: number | null;
   height: number | null;
   previewKey: string | null;
+  /** A model's reading and report (kind `model`). */
+  modelId?: string;
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * What other features may use of bim (the boundary rule: nothing else of this folder): recognising an
- * uploaded model by its bytes, reading and checking it in a worker with limits, and describing an IDS.
+ * uploaded model by its bytes, reading and checking it in a worker with limits, describing an IDS,
+ * writing a model review as BCF and comparing two models' summaries.
  */
 import { parseIds } from './ids/ids-parse';
 import { usageOf } from './ids/ids-types';
 
+export { stableGuid, writeBcf, type BcfInput, type BcfTopic } from './bcf/bcf-zip';
 export { InvalidIdsError } from './ids/ids-parse';
+export { diffModels, type ElementDiff } from './ifc/model-diff';
 export type { ModelSummary } from './ifc/model-summary';
 export { recogniseModel, type ModelFileLimits, type RecognisedModel } from './model-file';
 export {

@@ -3,6 +3,30 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embeddableImage } from './image-preview';
+import { addModelPages } from './record-model';
+import {
+  A4,
+  MARGIN,
+  MUTED,
+  OPEN,
+  RESOLVED,
+  TextPages,
+  recordDate,
+  type RecordFile,
+  type RecordPin,
+  type ReviewRecord,
+} from './record-pages';
+
+export { recordDate };
+export type {
+  RecordComment,
+  RecordFile,
+  RecordModel,
+  RecordPin,
+  RecordRevision,
+  RecordTask,
+  ReviewRecord,
+} from './record-pages';
 
 /**
  * The review of a submission as one PDF (issue 27), for juries and the student's portfolio: a title
@@ -10,63 +34,6 @@ import { embeddableImage } from './image-preview';
  * threads of its pins (who said what and when). Text is set in DejaVu Sans, so names and comments
  * in any European script print as written; nothing is read as markup.
  */
-
-export interface RecordComment {
-  author: string;
-  at: Date;
-  body: string;
-}
-
-export interface RecordPin {
-  number: number;
-  fileId: string;
-  page: number;
-  x: number;
-  y: number;
-  w: number | null;
-  h: number | null;
-  status: 'open' | 'resolved';
-  resolutionNote: string | null;
-  comments: RecordComment[];
-}
-
-export interface RecordFile {
-  id: string;
-  kind: 'image' | 'pdf' | 'model';
-  name: string;
-  /** The stored file's extension (jpg, png, webp, gif, pdf). */
-  extension: string;
-  load(): Promise<Buffer>;
-}
-
-export interface RecordRevision {
-  revision: number;
-  submittedAt: Date;
-  status: string;
-  feedback: string | null;
-  files: RecordFile[];
-  pins: RecordPin[];
-}
-
-export interface RecordTask {
-  taskNumber: number;
-  code: string;
-  revisions: RecordRevision[];
-}
-
-export interface ReviewRecord {
-  assignment: { code: string; title: string };
-  member: { name: string };
-  madeAt: Date;
-  tasks: RecordTask[];
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const OPEN = rgb(0.86, 0.15, 0.15);
-const RESOLVED = rgb(0.1, 0.55, 0.3);
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
 
 const STATUS_WORDS: Record<string, string> = {
   submitted: 'submitted, awaiting review',
@@ -76,79 +43,6 @@ const STATUS_WORDS: Record<string, string> = {
 
 const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 let fontBytes: Promise<Buffer> | undefined;
-
-/** "26 Nov 2026, 14:05 UTC": the server knows no reader's time zone, so it says which one it uses. */
-export function recordDate(at: Date): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${text} UTC`;
-}
-
-/** Control characters out (a tab is a space); line breaks stay, as paragraphs. */
-const printable = (text: string) =>
-  text.replace(/\t/g, ' ').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
-
-/** Breaks `text` into lines no wider than `width`, a word longer than a line broken where it must. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(text).split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const tried = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(tried, size) <= width) {
-        line = tried;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** Writes lines down A4 pages, starting a new page when one is full. */
-class TextPages {
-  private page: PDFPage | undefined;
-  private y = 0;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-  ) {}
-
-  line(text: string, { size = 10, color = INK, indent = 0, gap = 4 } = {}): void {
-    for (const piece of wrap(text, this.font, size, A4[0] - 2 * MARGIN - indent)) {
-      if (!this.page || this.y - size < MARGIN) this.newPage();
-      this.y -= size;
-      this.page!.drawText(piece, { x: MARGIN + indent, y: this.y, size, font: this.font, color });
-      this.y -= gap;
-    }
-  }
-
-  space(points: number): void {
-    this.y -= points;
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-}
 
 /** Pins drawn on a page of `width` × `height` points, numbered as in the workspace. */
 function drawPins(page: PDFPage, pins: readonly RecordPin[], font: PDFFont, box = page.getMediaBox()): void {
@@ -215,7 +109,8 @@ async function addPdfPages(doc: PDFDocument, file: RecordFile, pins: readonly Re
 
 function writeThreads(text: TextPages, pins: readonly RecordPin[], file: RecordFile) {
   for (const pin of pins) {
-    const where = file.kind === 'pdf' ? `, page ${pin.page}` : '';
+    const where =
+      file.kind === 'pdf' ? `, page ${pin.page}` : pin.globalId ? `, element ${pin.globalId}` : '';
     const state = pin.status === 'open' ? 'open' : 'resolved';
     text.line(`Pin ${pin.number}${where} (${state})`, { size: 11, gap: 6 });
     for (const comment of pin.comments) {
@@ -277,6 +172,7 @@ export async function buildReviewPdf(record: ReviewRecord): Promise<Uint8Array> 
         const pins = revision.pins.filter((pin) => pin.fileId === file.id);
         const heading = `Task ${task.taskNumber}, revision ${revision.revision}, file ${index + 1}: ${file.name}`;
         if (file.kind === 'pdf') await addPdfPages(doc, file, pins, font);
+        else if (file.kind === 'model') await addModelPages(doc, file, pins, font, heading);
         else await addImagePages(doc, file, pins, font, heading);
         if (pins.length === 0) continue;
         const threads = new TextPages(doc, font);

@@ -8,13 +8,14 @@ import {
   type Pin,
   type TaskReview,
 } from '@atelier/contract/reviews';
+import { MODEL_ERRORS } from '@atelier/contract/models';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client';
 import { fail } from '../../../lib/errors';
 import type { Unit } from '../../../plugins/transact';
 import * as assignments from '../assignments.store';
+import { specsOf } from '../models/models.store';
 import * as store from './review.store';
-import { buildReviewPdf, type RecordTask } from './review-record';
 import { pinView, reviewLinks, taskReviewView } from './review.views';
 
 interface TaskKey {
@@ -46,11 +47,13 @@ export async function reachTask(app: FastifyInstance, me: User, t: TaskKey) {
 /** Every revision of the task with its files (signed links) and every pin with its thread. */
 export async function taskReview(app: FastifyInstance, me: User, t: TaskKey): Promise<TaskReview> {
   const found = await reachTask(app, me, t);
-  const [data, current, member, links] = await Promise.all([
+  const [data, current, member, links, models, specs] = await Promise.all([
     store.taskReview(app.db, t),
     store.currentTask(app.db, t),
     store.memberOf(app.db, t.submissionId),
     reviewLinks(app),
+    store.modelsOfTask(app.db, t),
+    specsOf(app.db, [found.assignment.id]),
   ]);
   return taskReviewView(links, {
     ...t,
@@ -58,18 +61,28 @@ export async function taskReview(app: FastifyInstance, me: User, t: TaskKey): Pr
     member,
     current: current?.revision ?? 0,
     ...data,
+    models,
+    spec: specs.find((s) => s.taskNumber === t.taskNumber),
   });
 }
 
 /** One pin as the contract shows it, thread and all. */
 async function pinAnswer(app: FastifyInstance, pin: store.PinRow): Promise<Pin> {
-  return pinView(pin, await store.commentsOf(app.db, [pin.id]));
+  const [link, comments] = await Promise.all([reviewLinks(app), store.commentsOf(app.db, [pin.id])]);
+  return pinView(link, pin, comments);
+}
+
+/** The file a reviewer pins: a file of this task, or 404 (a file of another task or submission). */
+export async function pinnedFile(app: FastifyInstance, t: TaskKey, fileId: string): Promise<store.FileRow> {
+  const file = await store.fileOfTask(app.db, t, fileId);
+  if (!file) throw fail(REVIEW_ERRORS.fileNotInSubmission);
+  return file;
 }
 
 /**
  * A reviewer's pin on the current revision's file (or a page of it), with its first comment; the
  * member hears of it. Refused, with nothing written, for a file of another task or submission,
- * an earlier revision, a page past the end, or a full revision.
+ * an earlier revision, a page past the end, a model (pinned in 3D instead), or a full revision.
  */
 export async function addPin(
   app: FastifyInstance,
@@ -78,40 +91,47 @@ export async function addPin(
   body: CreatePinBody & { page: number },
 ) {
   const found = await reachTask(app, me, t);
-  const file = await store.fileOfTask(app.db, t, body.fileId);
-  if (!file) throw fail(REVIEW_ERRORS.fileNotInSubmission);
+  const file = await pinnedFile(app, t, body.fileId);
+  if (file.kind === 'model') throw fail(MODEL_ERRORS.notAModelFile, PIN_IN_3D);
   if (body.page > file.pages) throw fail(REVIEW_ERRORS.pageTooFar, REVIEW_TEXT.pageTooFar(file.pages));
-  const pin = await app.transact(async ({ tx, notify }) => {
-    const current = await store.lockTask(tx, t);
+  const { fileId, comment, page, x, y, w, h } = body;
+  return placePin(app, me, found, { ...t, revision: file.revision, fileId, comment, page, x, y, w, h });
+}
+
+/** A model is reviewed by its elements: a pin on it is a 3D pin (REVIEW_API.addModelPin). */
+const PIN_IN_3D = 'This file is a model: pin one of its elements in 3D.';
+
+type NewPin = Omit<Parameters<typeof store.insertPin>[1], 'createdBy'>;
+
+/**
+ * Writes a pin on the task's current revision (refused on an earlier one, or past the revision's
+ * pins) and tells the member; `pin.revision` is the revision of the file it is placed on.
+ */
+export async function placePin(
+  app: FastifyInstance,
+  me: User,
+  found: Awaited<ReturnType<typeof reachTask>>,
+  pin: NewPin,
+): Promise<Pin> {
+  const row = await app.transact(async ({ tx, notify }) => {
+    const current = await store.lockTask(tx, pin);
     if (!current) throw fail(REVIEW_ERRORS.nothingSubmitted);
-    if (file.revision !== current.revision) throw fail(REVIEW_ERRORS.notCurrentRevision);
-    if ((await store.pinCount(tx, { ...t, revision: current.revision })) >= REVIEW_LIMITS.pinsPerRevision)
+    if (pin.revision !== current.revision) throw fail(REVIEW_ERRORS.notCurrentRevision);
+    if ((await store.pinCount(tx, pin)) >= REVIEW_LIMITS.pinsPerRevision)
       throw fail(REVIEW_ERRORS.tooManyPins);
-    const { fileId, comment, page, x, y, w, h } = body;
-    const row = await store.insertPin(tx, {
-      ...t,
-      revision: current.revision,
-      fileId,
-      page,
-      x,
-      y,
-      w,
-      h,
-      comment,
-      createdBy: me._id,
-    });
+    const row = await store.insertPin(tx, { ...pin, createdBy: me._id });
     await notify(
       { userIds: [found.userId] },
       {
         kind: 'review',
         title: `Pin ${row.number} on task ${found.task.code} of ${found.assignment.code}`,
-        body: comment,
-        link: memberReviewLink(found.assignment.id, t.taskNumber),
+        body: pin.comment,
+        link: memberReviewLink(found.assignment.id, pin.taskNumber),
       },
     );
     return row;
   });
-  return pinAnswer(app, pin);
+  return pinAnswer(app, row);
 }
 
 /** The submission and pin a caller may reach through the pin's id. */
@@ -181,65 +201,6 @@ export async function setPinStatus(
     return changed;
   });
   return pinAnswer(app, row);
-}
-
-/** The file's bytes from storage (the record embeds them). */
-async function bytesOf(app: FastifyInstance, key: string): Promise<Buffer> {
-  const file = await app.storage.get(key);
-  if (!file) throw new Error(`a submitted file is missing from storage: ${key}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** The whole submission's review as one PDF: every task sent so far, every revision, file, pin and comment. */
-export async function reviewRecord(app: FastifyInstance, me: User, submissionId: string) {
-  const found = await assignments.findSubmission(app.db, submissionId);
-  if (!found) throw fail(ASSIGNMENT_ERRORS.submissionNotFound);
-  if (me.role !== 'admin' && found.userId !== me._id) throw fail(ASSIGNMENT_ERRORS.notYourSubmission);
-  const member = await store.memberOf(app.db, submissionId);
-  const tasks: RecordTask[] = [];
-  for (const task of found.assignment.tasks) {
-    const data = await store.taskReview(app.db, { submissionId, taskNumber: task.taskNumber });
-    if (data.revisions.length === 0) continue;
-    const pins = data.pins.map((p) => pinView(p, data.comments));
-    tasks.push({
-      taskNumber: task.taskNumber,
-      code: task.code,
-      revisions: data.revisions.map((r) => ({
-        revision: r.revision,
-        submittedAt: r.submittedAt,
-        status: r.status,
-        feedback: r.feedback,
-        files: data.files
-          .filter((f) => f.revision === r.revision)
-          .map((f) => ({
-            id: f.id,
-            kind: f.kind,
-            name: f.name || `file ${f.position + 1}`,
-            extension: f.key.slice(f.key.lastIndexOf('.') + 1),
-            load: () => bytesOf(app, f.key),
-          })),
-        pins: pins
-          .filter((p) => p.revision === r.revision)
-          .map((p) => ({
-            ...p,
-            comments: p.comments.map((c) => ({
-              author: c.author.name,
-              at: new Date(c.createdAt),
-              body: c.body,
-            })),
-          })),
-      })),
-    });
-  }
-  const bytes = await buildReviewPdf({
-    assignment: { code: found.assignment.code, title: found.assignment.title },
-    member,
-    madeAt: new Date(),
-    tasks,
-  });
-  return { bytes, fileName: `review-${found.assignment.code}-${member.name}`.replace(/[^\w.-]+/g, '-') };
 }
 
 /**

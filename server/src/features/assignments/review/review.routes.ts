@@ -1,3 +1,4 @@
+import { MODEL_API, MODEL_LIMITS } from '@atelier/contract/models';
 import { admins, cohort } from '@atelier/contract/roles';
 import { REVIEW_API, REVIEW_TEXT } from '@atelier/contract/reviews';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,11 @@ import { currentUser } from '../../../lib/access';
 import { isFresh } from '../../../lib/conditional-get';
 import { perUser } from '../../../lib/rate-limit';
 import { serve, type ZodApp } from '../../../lib/serve';
+import { modelDiff } from './model-diff-view';
+import { addModelPin, defineSnapshotKind } from './model-pins';
+import { reviewBcf } from './review-bcf';
 import * as actions from './review.actions';
+import { reviewRecord } from './review-record-data';
 
 /**
  * Design review (issue 27): a task's revisions, files and pins; pins placed, answered, resolved
@@ -26,6 +31,7 @@ function notModified(request: FastifyRequest, reply: FastifyReply, answer: unkno
 
 export function reviewRoutes(app: ZodApp): void {
   const limits = [perUser(60, '1 minute')];
+  defineSnapshotKind(app);
 
   serve(app, REVIEW_API.task, { access: cohort }, async (request, reply) => {
     const answer = await actions.taskReview(app, currentUser(request), request.params);
@@ -36,6 +42,17 @@ export function reviewRoutes(app: ZodApp): void {
     const pin = await actions.addPin(app, currentUser(request), request.params, request.body);
     return reply.status(201).send({ message: REVIEW_TEXT.pinAdded, pin });
   });
+
+  serve(
+    app,
+    REVIEW_API.addModelPin,
+    { access: admins, limits },
+    async (request, reply) => {
+      const pin = await addModelPin(app, reply, currentUser(request), request.params, request.body);
+      return reply.status(201).send({ message: REVIEW_TEXT.pinAdded, pin });
+    },
+    { bodyLimit: Math.ceil((MODEL_LIMITS.snapshotBytes * 4) / 3) + 64 * 1024 },
+  );
 
   serve(app, REVIEW_API.reply, { access: cohort, limits }, async (request, reply) => {
     const pin = await actions.reply(app, currentUser(request), request.params.pinId, request.body.comment);
@@ -58,7 +75,7 @@ export function reviewRoutes(app: ZodApp): void {
     REVIEW_API.record,
     { access: cohort, limits: [perUser(10, '1 minute')] },
     async (request, reply) => {
-      const record = await actions.reviewRecord(app, currentUser(request), request.params.submissionId);
+      const record = await reviewRecord(app, currentUser(request), request.params.submissionId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${record.fileName}.pdf"`)
@@ -66,4 +83,17 @@ export function reviewRoutes(app: ZodApp): void {
         .send(Buffer.from(record.bytes));
     },
   );
+
+  serve(app, MODEL_API.diff, { access: cohort }, async (request) =>
+    modelDiff(app, currentUser(request), request.params, request.query),
+  );
+
+  serve(app, MODEL_API.bcf, { access: cohort, limits: [perUser(10, '1 minute')] }, async (request, reply) => {
+    const bcf = await reviewBcf(app, currentUser(request), request.params);
+    return reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename="${bcf.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bcf.bytes));
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client';
 import { assignmentSubmissions, submissionFiles, submissionTasks } from '../../../db/schema/assignments';
 import { users } from '../../../db/schema/auth';
+import { taskModels } from '../../../db/schema/models';
 import { pinComments, reviewPins, submissionRevisions } from '../../../db/schema/reviews';
 
 export type PinRow = typeof reviewPins.$inferSelect;
@@ -108,10 +109,14 @@ export async function pinCount(db: Executor, t: TaskKey & { revision: number }):
   return row?.n ?? 0;
 }
 
+/** Where a 3D pin looks from: its element, the camera, and the stored snapshot. */
+export type ModelPinPlace = Pick<PinRow, 'globalId' | 'camera' | 'snapshotKey'>;
+
 /** A new pin with its first comment, numbered after the task's last one. */
 export async function insertPin(
   tx: Tx,
-  pin: TaskKey & { revision: number; fileId: string; createdBy: string; comment: string } & PinPlace,
+  pin: TaskKey & { revision: number; fileId: string; createdBy: string; comment: string } & PinPlace &
+    Partial<ModelPinPlace>,
 ): Promise<PinRow> {
   const [last] = await tx
     .select({ n: max(reviewPins.number) })
@@ -231,4 +236,30 @@ export async function memberOf(db: Executor, submissionId: string) {
     .innerJoin(users, eq(users.id, assignmentSubmissions.userId))
     .where(eq(assignmentSubmissions.id, submissionId));
   return row!;
+}
+
+export type TaskModelRow = typeof taskModels.$inferSelect;
+
+/** Every model uploaded for a task (drafts and submitted ones), in one query. */
+export async function modelsOfTask(db: Executor, t: TaskKey): Promise<TaskModelRow[]> {
+  return db
+    .select()
+    .from(taskModels)
+    .where(and(eq(taskModels.submissionId, t.submissionId), eq(taskModels.taskNumber, t.taskNumber)));
+}
+
+/** The model files of a task, every revision, oldest first. */
+export async function modelFilesOf(db: Executor, t: TaskKey): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(submissionFiles)
+    .where(and(ofTask(submissionFiles, t), eq(submissionFiles.kind, 'model')))
+    .orderBy(asc(submissionFiles.revision), asc(submissionFiles.position));
+}
+
+/** The names of these accounts, by id (a deleted account has none). */
+export async function namesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,6 +1,9 @@
+import type { ModelCheck } from '@atelier/contract/models';
 import type { Pin, ReviewFile, TaskReview } from '@atelier/contract/reviews';
 import type { FastifyInstance } from 'fastify';
-import type { CommentRow, FileRow, PinRow, RevisionRow } from './review.store';
+import type { SpecInfo } from '../models/models.store';
+import { modelView } from '../models/models.views';
+import type { CommentRow, FileRow, PinRow, RevisionRow, TaskModelRow } from './review.store';
 
 type Link = (key: string) => string;
 
@@ -9,7 +12,10 @@ export const reviewLinks = (app: FastifyInstance): Promise<Link> => app.fileLink
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function fileView(link: Link, row: FileRow): ReviewFile {
+/** The task's models by id, each as the review shows it. */
+export type ModelChecks = ReadonlyMap<string, ModelCheck>;
+
+export function fileView(link: Link, row: FileRow, models: ModelChecks = new Map()): ReviewFile {
   const url = link(row.key);
   return {
     id: row.id,
@@ -22,11 +28,11 @@ export function fileView(link: Link, row: FileRow): ReviewFile {
     bytes: row.bytes,
     position: row.position + 1,
     name: row.name,
-    model: null,
+    model: row.kind === 'model' && row.modelId ? (models.get(row.modelId) ?? null) : null,
   };
 }
 
-export function pinView(row: PinRow, comments: readonly CommentRow[]): Pin {
+export function pinView(link: Link, row: PinRow, comments: readonly CommentRow[]): Pin {
   return {
     id: row.id,
     number: row.number,
@@ -37,9 +43,9 @@ export function pinView(row: PinRow, comments: readonly CommentRow[]): Pin {
     y: row.y,
     w: row.w,
     h: row.h,
-    globalId: null,
-    camera: null,
-    snapshotUrl: null,
+    globalId: row.globalId,
+    camera: row.camera,
+    snapshotUrl: row.snapshotKey ? link(row.snapshotKey) : null,
     status: row.status,
     resolvedAt: iso(row.resolvedAt),
     resolutionNote: row.resolutionNote,
@@ -67,8 +73,11 @@ export function taskReviewView(
     files: FileRow[];
     pins: PinRow[];
     comments: CommentRow[];
+    models: TaskModelRow[];
+    spec: SpecInfo | undefined;
   },
 ): TaskReview {
+  const models: ModelChecks = new Map(data.models.map((m) => [m.id, modelView(link, m, data.spec)]));
   return {
     submissionId: data.submissionId,
     assignmentId: data.assignmentId,
@@ -81,8 +90,8 @@ export function taskReviewView(
       status: r.status,
       feedback: r.feedback,
       reviewedAt: iso(r.reviewedAt),
-      files: data.files.filter((f) => f.revision === r.revision).map((f) => fileView(link, f)),
+      files: data.files.filter((f) => f.revision === r.revision).map((f) => fileView(link, f, models)),
     })),
-    pins: data.pins.map((p) => pinView(p, data.comments)),
+    pins: data.pins.map((p) => pinView(link, p, data.comments)),
   };
 }
