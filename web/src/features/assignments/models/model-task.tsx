@@ -42,21 +42,28 @@ function TaskIdsNote({
           ? 'Your model must pass every required specification to be submitted.'
           : 'Your model is checked, and may be submitted whatever the check says.'}
       </p>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={download.isPending}
-        onClick={() => download.mutate({ assignmentId, taskNumber, name: ids.name })}
-      >
-        Download {ids.name}
-      </Button>
-      <span className={styles.hint}> Check it in your own tool.</span>
+      <p className={styles.downloadRow}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={download.isPending}
+          onClick={() => download.mutate({ assignmentId, taskNumber, name: ids.name })}
+        >
+          Download {ids.name}
+        </Button>
+        <span className={styles.hint}>Check it in your own tool.</span>
+      </p>
       {download.isError && (
         <p role="alert">{errorText(download.error, 'The IDS could not be downloaded.')}</p>
       )}
     </section>
   );
 }
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function readingText(model: ModelCheck, hasIds: boolean): string {
   if (model.status === 'reading' && hasIds) return 'Checking it against the task’s IDS…';
@@ -71,7 +78,7 @@ function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
         Your model: {model.name}
       </h3>
       <p className={styles.hint}>
-        {(model.bytes / 1024 / 1024).toFixed(1)} MB · uploaded {formatDateTime(model.uploadedAt)}
+        {sizeText(model.bytes)} · uploaded {formatDateTime(model.uploadedAt)}
       </p>
       {isBeingRead(model) && <Loading label={readingText(model, hasIds)} />}
       {model.status === 'failed' && (
