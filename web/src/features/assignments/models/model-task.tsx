@@ -1,5 +1,6 @@
 import { MODEL_TEXT, type ModelCheck, type TaskIds } from '@atelier/contract/models';
 import type { AssignmentTask } from '@atelier/contract/assignments';
+import { useMemo } from 'react';
 import { ModelView } from '../../../components/model-view/model-view';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -72,6 +73,8 @@ function readingText(model: ModelCheck, hasIds: boolean): string {
 
 /** The draft as it is read and checked, then its outline, report and 3D view. */
 function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
+  // The viewer recolours when the list changes: it changes with the report, not with each poll.
+  const failures = useMemo(() => failingGlobalIds(model.report), [model.report]);
   return (
     <section className={styles.draft} aria-labelledby="draft-heading">
       <h3 id="draft-heading" className={styles.minorTitle}>
@@ -96,7 +99,7 @@ function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
             url={model.url}
             modelId={model.id}
             label={`Your model: ${model.name}`}
-            failures={failingGlobalIds(model.report)}
+            failures={failures}
           />
         </div>
       )}
