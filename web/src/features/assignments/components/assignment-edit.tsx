@@ -33,6 +33,7 @@ export function AssignmentEdit({ assignment }: { assignment: Assignment }) {
       submitLabel={ASSIGNMENT_TEXT.saveButton}
       pending={update.isPending}
       onSubmit={submit}
+      saved={assignment}
       secondaryAction={
         <Link to={ASSIGNMENT_PATHS.manager} className={buttonClass({ variant: 'secondary' })}>
           Cancel

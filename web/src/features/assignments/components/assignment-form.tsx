@@ -1,3 +1,4 @@
+import type { Assignment } from '@atelier/contract/assignments';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -25,23 +26,37 @@ interface AssignmentFormProps {
   /** Sends the assignment; a rejection is the server's refusal, shown on the field it names. */
   onSubmit: (values: AssignmentOutput, cover: File | null) => Promise<unknown>;
   secondaryAction?: ReactNode;
+  /** The assignment as saved (edit mode): its model tasks take their IDS here. */
+  saved?: Assignment;
 }
 
 const SHORT_FIELDS = ['type', 'evaluation', 'allocatedIn', 'submissionType', 'output'] as const;
 
 /** The Assignment Manager's form (spec-2 §Admin assignment manager): the assignment, its cover and its tasks. */
 export function AssignmentForm(props: AssignmentFormProps) {
-  const { initial, currentCover = null, submitLabel, pending, onSubmit, secondaryAction } = props;
+  const { initial, currentCover = null, submitLabel, pending, onSubmit, secondaryAction, saved } = props;
   const [defaultValues] = useState(initial);
   const form = useZodForm(assignmentFormSchema, { defaultValues, reValidateMode: 'onChange' });
   const { control } = form;
   const tasks = useFieldArray({ control, name: 'tasks' });
   const [cover, setCover] = useState<File | null>(null);
+  // Which saved task each of the form's tasks started as (an added one none).
+  const [savedPlaces] = useState(() => new Map(tasks.fields.map((field, i) => [field.id, i + 1])));
+
+  /** The saved task a form task is, while it keeps the saved task's number. */
+  function savedTask(fieldId: string, index: number) {
+    const task = saved?.tasks.find((t) => t.taskNumber === index + 1);
+    return saved && task && savedPlaces.get(fieldId) === index + 1
+      ? { assignmentId: saved._id, task }
+      : undefined;
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     return form.handleSubmit(async (values) => {
       try {
-        await onSubmit(values, cover);
+        // A model task takes one model.
+        const tasksOut = values.tasks.map((t) => (t.accepts === 'model' ? { ...t, minFiles: 1 } : t));
+        await onSubmit({ ...values, tasks: tasksOut }, cover);
       } catch (error) {
         showServerError(form, error, assignmentServerFields);
       }
@@ -104,6 +119,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
               index={index}
               canRemove={tasks.fields.length > 1}
               onRemove={() => tasks.remove(index)}
+              saved={savedTask(task.id, index)}
             />
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { MODEL_TEXT, type ModelCheck, type TaskIds } from '@atelier/contract/models';
 import type { AssignmentTask } from '@atelier/contract/assignments';
+import { useMemo } from 'react';
 import { ModelView } from '../../../components/model-view/model-view';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -42,21 +43,28 @@ function TaskIdsNote({
           ? 'Your model must pass every required specification to be submitted.'
           : 'Your model is checked, and may be submitted whatever the check says.'}
       </p>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={download.isPending}
-        onClick={() => download.mutate({ assignmentId, taskNumber, name: ids.name })}
-      >
-        Download {ids.name}
-      </Button>
-      <span className={styles.hint}> Check it in your own tool.</span>
+      <p className={styles.downloadRow}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={download.isPending}
+          onClick={() => download.mutate({ assignmentId, taskNumber, name: ids.name })}
+        >
+          Download {ids.name}
+        </Button>
+        <span className={styles.hint}>Check it in your own tool.</span>
+      </p>
       {download.isError && (
         <p role="alert">{errorText(download.error, 'The IDS could not be downloaded.')}</p>
       )}
     </section>
   );
 }
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function readingText(model: ModelCheck, hasIds: boolean): string {
   if (model.status === 'reading' && hasIds) return 'Checking it against the task’s IDS…';
@@ -65,13 +73,15 @@ function readingText(model: ModelCheck, hasIds: boolean): string {
 
 /** The draft as it is read and checked, then its outline, report and 3D view. */
 function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
+  // The viewer recolours when the list changes: it changes with the report, not with each poll.
+  const failures = useMemo(() => failingGlobalIds(model.report), [model.report]);
   return (
     <section className={styles.draft} aria-labelledby="draft-heading">
       <h3 id="draft-heading" className={styles.minorTitle}>
         Your model: {model.name}
       </h3>
       <p className={styles.hint}>
-        {(model.bytes / 1024 / 1024).toFixed(1)} MB · uploaded {formatDateTime(model.uploadedAt)}
+        {sizeText(model.bytes)} · uploaded {formatDateTime(model.uploadedAt)}
       </p>
       {isBeingRead(model) && <Loading label={readingText(model, hasIds)} />}
       {model.status === 'failed' && (
@@ -89,7 +99,7 @@ function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
             url={model.url}
             modelId={model.id}
             label={`Your model: ${model.name}`}
-            failures={failingGlobalIds(model.report)}
+            failures={failures}
           />
         </div>
       )}
