@@ -9,6 +9,7 @@ import { useInBrowser } from '../../../lib/use-in-browser';
 import { ThankYou } from '../components/thank-you';
 import { WaitlistForm } from '../components/waitlist-form';
 import { saveMainUser, type MainUser } from '../main-user';
+import publicPage from '../../../styles/public-page.module.css';
 import styles from './waitlist-page.module.css';
 
 const POINTS = [
@@ -49,8 +50,8 @@ export function WaitlistPage() {
     );
 
   return (
-    <div className={styles.split}>
-      <div className={styles.pitch}>
+    <div className={publicPage.split}>
+      <div className={publicPage.stickyAside}>
         <p className={styles.eyebrow}>
           <SparklesIcon size={16} /> Early access
         </p>
