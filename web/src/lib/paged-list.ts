@@ -1,8 +1,41 @@
 import type { Page } from '@atelier/contract/common';
 import type { InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
 
 /** The pages of a list loaded so far with `useInfiniteQuery` (Q&A, notes …). */
 export type LoadedPages<T> = InfiniteData<Page<T>>;
+
+/** Every item loaded so far, and the list's total as the latest page counts it. */
+export function loadedItems<T>(
+  data: { pages: readonly { items: readonly T[]; total: number }[] } | undefined,
+): {
+  items: T[];
+  total: number;
+} {
+  const pages = data?.pages ?? [];
+  return { items: pages.flatMap((page) => page.items), total: pages.at(-1)?.total ?? 0 };
+}
+
+interface NextPageQuery<T> {
+  fetchNextPage: () => Promise<{
+    isFetchNextPageError: boolean;
+    data?: { pages: readonly { items: readonly T[] }[] };
+  }>;
+}
+
+/**
+ * A list whose next page, once loaded, gives the focus to its first item (Q&A, notes): the id that
+ * has the focus (a list may set it, to an item just posted), and the load that moves it.
+ */
+export function useNextPageFocus<T extends { _id: string }>(query: NextPageQuery<T>) {
+  const [focusId, setFocusId] = useState<string>();
+  async function loadMore() {
+    const result = await query.fetchNextPage();
+    const first = result.isFetchNextPageError ? undefined : result.data?.pages.at(-1)?.items[0];
+    if (first) setFocusId(first._id);
+  }
+  return { focusId, setFocusId, loadMore };
+}
 
 /**
  * The paging of an infinite query over a keyset list: the first page has no cursor, each next one

@@ -28,3 +28,18 @@ export function CardHeader({ title, description, level = 2, id }: CardHeaderProp
     </div>
   );
 }
+
+interface TitledCardProps extends Omit<CardProps, 'title'>, Omit<CardHeaderProps, 'id'> {
+  /** The heading's id: the card is named by its heading. */
+  headingId: string;
+}
+
+/** A card named by the heading it opens with (and the description under it). */
+export function TitledCard({ headingId, title, description, level, children, ...card }: TitledCardProps) {
+  return (
+    <Card aria-labelledby={headingId} {...card}>
+      <CardHeader id={headingId} title={title} description={description} level={level} />
+      {children}
+    </Card>
+  );
+}

@@ -61,6 +61,18 @@ export function TextField({ label, hint, error, className, ...input }: TextField
   );
 }
 
+type TypedTextFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A web address: the URL keyboard and 'https://' as the example, unless the caller gives another. */
+export function UrlField(props: TypedTextFieldProps) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
+/** An e-mail address: the e-mail keyboard, and the browser's saved address unless `autoComplete` says otherwise. */
+export function EmailField(props: TypedTextFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
 interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;

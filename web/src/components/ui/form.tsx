@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import type { PasswordField, SelectField, TextareaField, TextField } from './field';
+import type { EmailField, PasswordField, SelectField, TextareaField, TextField, UrlField } from './field';
 
 /**
  * A react-hook-form form over a zod schema: the schema decides what is valid and what the submit
@@ -32,7 +32,13 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-type FieldLook = typeof TextField | typeof PasswordField | typeof TextareaField | typeof SelectField;
+type FieldLook =
+  | typeof TextField
+  | typeof UrlField
+  | typeof EmailField
+  | typeof PasswordField
+  | typeof TextareaField
+  | typeof SelectField;
 
 /** What the binding supplies to the look; the rest is the look's own (label, hint, type, options …). */
 type BoundProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref';
@@ -43,7 +49,7 @@ export type FieldProps<
   TTransformed,
   TLook extends FieldLook,
 > = Required<Pick<UseControllerProps<TValues, TName, TTransformed>, 'control' | 'name'>> & {
-  /** The look: TextField, PasswordField, TextareaField or SelectField. */
+  /** The look: TextField (or its UrlField and EmailField), PasswordField, TextareaField or SelectField. */
   as: TLook;
 } & Omit<ComponentProps<TLook>, BoundProps>;
 

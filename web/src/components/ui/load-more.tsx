@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { loadedItems } from '../../lib/paged-list';
 import { Button } from './button';
 import styles from './load-more.module.css';
 
@@ -45,6 +46,8 @@ export function LoadMore({ noun, shown, total, loading, failure, onLoad }: LoadM
 
 /** What `QueryLoadMore` reads of a list loaded with `useInfiniteQuery`. */
 export interface PagedQuery {
+  data?: { pages: readonly { items: readonly unknown[]; total: number }[] };
+  fetchNextPage: () => Promise<unknown>;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
@@ -52,18 +55,24 @@ export interface PagedQuery {
 }
 
 /**
- * LoadMore under a list read with `useInfiniteQuery`: there while the list has a next page, busy while
- * it loads, and a failed press said in `failureText`.
+ * LoadMore under a list read with `useInfiniteQuery`: there while the list has a next page, counting
+ * what its pages hold, busy while it loads, and a failed press said in `failureText`. A press loads
+ * the next page unless `onLoad` does more.
  */
 export function QueryLoadMore({
   query,
+  noun,
   failureText,
-  ...rest
-}: Omit<LoadMoreProps, 'loading' | 'failure'> & { query: PagedQuery; failureText: string }) {
+  onLoad = () => void query.fetchNextPage(),
+}: Pick<LoadMoreProps, 'noun'> & { query: PagedQuery; failureText: string; onLoad?: () => void }) {
   if (!query.hasNextPage) return null;
+  const { items, total } = loadedItems(query.data);
   return (
     <LoadMore
-      {...rest}
+      noun={noun}
+      shown={items.length}
+      total={total}
+      onLoad={onLoad}
       loading={query.isFetchingNextPage}
       failure={query.isFetchNextPageError ? { text: failureText, count: query.errorUpdateCount } : undefined}
     />

@@ -2,7 +2,7 @@ import type { ActiveSession } from '@atelier/contract/auth';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session/session-context';
 import { toastError } from '../../../lib/error-toast';
 import { useActiveSessions, useEndOtherSessions, useEndSession } from '../api/sessions';
@@ -87,12 +87,11 @@ export function ActiveSessions() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <Card aria-labelledby="active-sessions-heading">
-      <CardHeader
-        id="active-sessions-heading"
-        title={SESSION_UI_TEXT.heading}
-        description={SESSION_UI_TEXT.description}
-      />
+    <TitledCard
+      headingId="active-sessions-heading"
+      title={SESSION_UI_TEXT.heading}
+      description={SESSION_UI_TEXT.description}
+    >
       {sessions.isPending ? (
         <p className={styles.status}>{SESSION_UI_TEXT.loading}</p>
       ) : sessions.isError ? (
@@ -127,6 +126,6 @@ export function ActiveSessions() {
           </Button>
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

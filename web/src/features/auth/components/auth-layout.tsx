@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon } from '../../../components/ui/icons';
+import { TickList } from '../../../components/ui/tick-list';
 import { Logo } from '../../../components/ui/logo';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './auth-layout.module.css';
@@ -22,16 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Link>
         <div className={styles.pitch}>
           <p className={styles.headline}>Design and BIM education, open to every curious learner.</p>
-          <ul className={styles.points}>
-            {POINTS.map((point) => (
-              <li key={point}>
-                <span className={styles.check} aria-hidden="true">
-                  <CheckIcon size={14} strokeWidth={3} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList items={POINTS} className={styles.points} tickClassName={styles.check} />
         </div>
         <p className={styles.footnote}>Learning Management System</p>
       </aside>

@@ -8,6 +8,7 @@ import { useCurrentUser, useSession } from '../../../lib/session/session-context
 import { useChangePassword } from '../api/change-password';
 import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '../messages';
 import { changePasswordFormSchema, changePasswordServerFields } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './profile-form.module.css';
 
 /** Settings › Reset Password. A changed password ends every session, so success logs out. */
@@ -57,22 +58,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <Field
-          control={form.control}
-          name="newPassword"
-          as={PasswordField}
-          label="New Password"
-          autoComplete="new-password"
-          required
-        />
-        <Field
-          control={form.control}
-          name="confirmPassword"
-          as={PasswordField}
-          label="Re-enter New Password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} confirmLabel="Re-enter New Password" />
         <div className={styles.actions}>
           <Button type="submit" loading={change.isPending}>
             Change Password

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_UI_MESSAGES } from '../messages';
@@ -35,16 +35,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className={styles.lead}>
         Enter the e-mail you registered with and we will send you a link to reset it.
       </p>
-      <Field
-        control={form.control}
-        name="email"
-        as={TextField}
-        label="Registered Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <Field control={form.control} name="email" as={EmailField} label="Registered Email" required />
       <Button type="submit" block loading={forgot.isPending}>
         Send Recovery Email
       </Button>

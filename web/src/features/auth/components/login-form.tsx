@@ -2,7 +2,7 @@ import type { Role } from '@atelier/contract/auth';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
@@ -58,16 +58,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           ))}
         </div>
       </fieldset>
-      <Field
-        control={form.control}
-        name="email"
-        as={TextField}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <Field control={form.control} name="email" as={EmailField} label="Email" required />
       <Field
         control={form.control}
         name="password"

@@ -28,6 +28,14 @@ function valuesOf(user: User): ProfileValues {
   return { name, gender: gender as ProfileValues['gender'], country, institution, phone, avatar };
 }
 
+/** The profile's text boxes, with what the browser may fill them from. */
+const TEXT_FIELDS = {
+  name: { label: 'Name', autoComplete: 'name' },
+  country: { label: 'Country', autoComplete: 'country-name' },
+  institution: { label: 'Institution', autoComplete: 'organization' },
+  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel' },
+} as const;
+
 /** View mode shows the fields read-only; Edit unlocks them; Save sends them; Cancel restores them. */
 export function ProfileForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
@@ -58,6 +66,9 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   const readOnly = !editing;
+  const text = (name: keyof typeof TEXT_FIELDS) => (
+    <Field control={control} name={name} as={TextField} {...TEXT_FIELDS[name]} readOnly={readOnly} />
+  );
   return (
     <Card as="section" aria-labelledby="profile-details">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -74,14 +85,7 @@ export function ProfileForm({ user }: { user: User }) {
           )}
         />
         <div className={styles.grid}>
-          <Field
-            control={control}
-            name="name"
-            as={TextField}
-            label="Name"
-            autoComplete="name"
-            readOnly={readOnly}
-          />
+          {text('name')}
           <Field
             control={control}
             name="gender"
@@ -90,31 +94,9 @@ export function ProfileForm({ user }: { user: User }) {
             options={GENDER_OPTIONS}
             disabled={readOnly}
           />
-          <Field
-            control={control}
-            name="country"
-            as={TextField}
-            label="Country"
-            autoComplete="country-name"
-            readOnly={readOnly}
-          />
-          <Field
-            control={control}
-            name="institution"
-            as={TextField}
-            label="Institution"
-            autoComplete="organization"
-            readOnly={readOnly}
-          />
-          <Field
-            control={control}
-            name="phone"
-            as={TextField}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            readOnly={readOnly}
-          />
+          {text('country')}
+          {text('institution')}
+          {text('phone')}
           <TextField label="Email" name="email" type="email" value={user.email} readOnly />
           <TextField label="Role" name="role" value={ROLE_LABELS[user.role]} readOnly />
         </div>

@@ -2,13 +2,13 @@ import { PASSWORD_MIN } from '@atelier/contract/auth';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/field';
-import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { showServerError, useZodForm } from '../../../components/ui/form';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordFields } from '../components/new-password-fields';
 import styles from '../components/login-card.module.css';
 import { AUTH_MESSAGES, AUTH_UI_MESSAGES, INVITE_TEXT } from '../messages';
 import { resetPasswordFormSchema, resetPasswordServerFields } from '../validation';
@@ -64,22 +64,7 @@ export function ResetPasswordPage() {
           ) : (
             <p className={styles.lead}>Choose a new password of at least {PASSWORD_MIN} characters.</p>
           )}
-          <Field
-            control={form.control}
-            name="newPassword"
-            as={PasswordField}
-            label="New Password"
-            autoComplete="new-password"
-            required
-          />
-          <Field
-            control={form.control}
-            name="confirmPassword"
-            as={PasswordField}
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={form.control} confirmLabel="Confirm Password" />
           <Button type="submit" block loading={reset.isPending}>
             {invite ? INVITE_TEXT.submit : 'Save Password'}
           </Button>

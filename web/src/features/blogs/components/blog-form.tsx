@@ -1,6 +1,6 @@
 import { BLOG_LIMITS, type BlogBody } from '@atelier/contract/blogs';
 import { Button } from '../../../components/ui/button';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { SectionList } from '../../../components/ui/section-list';
 import { blogFormSchema, blogServerFields, emptyBlog, emptySection } from '../validation';
@@ -53,15 +53,7 @@ export function BlogForm({ pending, onSubmit }: BlogFormProps) {
             autoComplete="off"
             maxLength={BLOG_LIMITS.author * 2}
           />
-          <Field
-            control={control}
-            name="coverImage"
-            as={TextField}
-            label="Cover image URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-          />
+          <Field control={control} name="coverImage" as={UrlField} label="Cover image URL" />
         </div>
       </fieldset>
       <SectionList control={control} name="sections" max={BLOG_LIMITS.sections} emptySection={emptySection}>
@@ -85,12 +77,9 @@ export function BlogForm({ pending, onSubmit }: BlogFormProps) {
             <Field
               control={control}
               name={`sections.${index}.image`}
-              as={TextField}
+              as={UrlField}
               label={label('Image URL')}
               hint="Optional."
-              type="url"
-              inputMode="url"
-              placeholder="https://"
             />
           </>
         )}

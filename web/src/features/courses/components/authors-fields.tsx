@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { TextField, UrlField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { courseField, emptyAuthor, type CourseControl } from '../course-draft';
 import { CourseFormHeading, type HeadingLevel } from './course-form-heading';
@@ -31,14 +31,7 @@ export function AuthorsFields({ control, headingLevel }: AuthorsFieldsProps) {
           <div className={styles.grid3}>
             <Field control={control} as={TextField} {...courseField(`authors.${i}.name`)} />
             <Field control={control} as={TextField} {...courseField(`authors.${i}.linkedinId`)} />
-            <Field
-              control={control}
-              as={TextField}
-              {...courseField(`authors.${i}.profileImage`)}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-            />
+            <Field control={control} as={UrlField} {...courseField(`authors.${i}.profileImage`)} />
           </div>
         </div>
       ))}

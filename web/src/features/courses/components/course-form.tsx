@@ -1,7 +1,7 @@
 import type { CourseInput } from '@atelier/contract/courses';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { errorList, Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { courseField, type CourseDraft } from '../course-draft';
 import { COURSE_TEXT } from '../messages';
@@ -106,14 +106,7 @@ export function CourseForm({
         </legend>
         <Field control={control} as={TextField} {...courseField('title')} />
         <Field control={control} as={TextareaField} {...courseField('description')} rows={4} />
-        <Field
-          control={control}
-          as={TextField}
-          {...courseField('coverImage')}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
+        <Field control={control} as={UrlField} {...courseField('coverImage')} />
         <div className={styles.grid2}>
           <TextRowsField
             control={control}

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { chapterLabel, courseField, emptyChapter, emptySection, type CourseControl } from '../course-draft';
 import { CourseFormHeading, type HeadingLevel } from './course-form-heading';
@@ -99,14 +99,7 @@ function ChapterFields({ control, headingLevel, section: s, index: c, onRemove }
       </div>
       <div className={styles.grid2}>
         <Field control={control} as={TextField} {...courseField(`${at}.name`)} />
-        <Field
-          control={control}
-          as={TextField}
-          {...courseField(`${at}.content`)}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
+        <Field control={control} as={UrlField} {...courseField(`${at}.content`)} />
       </div>
       <Field control={control} as={TextareaField} {...courseField(`${at}.description`)} rows={2} />
       <TextRowsField

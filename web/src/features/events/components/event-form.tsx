@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { TextField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useCreateEvent } from '../api/create-event';
 import { EVENT_MESSAGES } from '../messages';
@@ -52,10 +52,8 @@ export function EventForm() {
       <Field
         control={control}
         name="posterUrl"
-        as={TextField}
+        as={UrlField}
         label={EVENT_FORM_LABELS.posterUrl}
-        type="url"
-        inputMode="url"
         placeholder="https://…"
         spellCheck={false}
         required

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useEvents } from '../api/get-events';
@@ -22,8 +22,7 @@ export function EventManagerPage() {
       title="Event Manager"
       description="Choose an event to see who registered, open their PDFs and download the list."
     >
-      <Card aria-labelledby="events-heading">
-        <CardHeader id="events-heading" title="Events" />
+      <TitledCard headingId="events-heading" title="Events">
         {events.isPending && <Loading label="Loading the events…" />}
         {events.isError && <p role="alert">{EVENTS_UI_TEXT.loadEventsFailed}</p>}
         {events.data?.length === 0 && <p className={styles.muted}>{EVENT_TEXT.noEvents}</p>}
@@ -37,7 +36,7 @@ export function EventManagerPage() {
         {events.data && events.data.length > 0 && !selected && (
           <p className={styles.muted}>{EVENTS_UI_TEXT.chooseEvent}</p>
         )}
-      </Card>
+      </TitledCard>
       {selected && <EventRegistrations key={selected.eventId} event={selected} />}
     </Page>
   );

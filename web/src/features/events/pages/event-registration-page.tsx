@@ -11,6 +11,7 @@ import { EventPoster } from '../components/event-poster';
 import { Registered } from '../components/registered';
 import { RegistrationForm } from '../components/registration-form';
 import { EVENT_MESSAGES, EVENT_TEXT } from '../messages';
+import publicPage from '../../../styles/public-page.module.css';
 import styles from './event-registration-page.module.css';
 
 /**
@@ -69,7 +70,7 @@ export function EventRegistrationPage() {
     );
 
   return (
-    <div className={styles.split}>
+    <div className={publicPage.split}>
       <div className={styles.about}>
         <p className={styles.eyebrow}>
           <CalendarIcon size={16} /> Free event

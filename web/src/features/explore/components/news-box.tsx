@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { useNews } from '../api/get-news';
 import { EXPLORE_TEXT } from '../messages';
 import styles from './explore.module.css';
@@ -8,8 +8,7 @@ import styles from './explore.module.css';
 export function NewsBox({ coursePath }: { coursePath: (id: string) => string }) {
   const news = useNews();
   return (
-    <Card className={styles.news} aria-labelledby="news-title">
-      <CardHeader id="news-title" title="News & Updates" />
+    <TitledCard headingId="news-title" className={styles.news} title="News & Updates">
       {news.isPending && <p className={styles.muted}>Loading…</p>}
       {news.isError && <p className={styles.muted}>{EXPLORE_TEXT.newsFailed}</p>}
       {news.data?.length === 0 && <p className={styles.muted}>{EXPLORE_TEXT.newsEmpty}</p>}
@@ -23,6 +22,6 @@ export function NewsBox({ coursePath }: { coursePath: (id: string) => string }) 
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }

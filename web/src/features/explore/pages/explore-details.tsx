@@ -1,4 +1,4 @@
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { When } from '../../../components/ui/data-table';
 import { ActivityGrid } from '../components/activity-grid';
 import { AttendanceRing, LazyPerformanceChart } from '../components/lazy-charts';
@@ -10,12 +10,12 @@ import { attendanceOf, RING_DAYS } from '../progress-figures';
 /** explore/attendence: the ring, the figures beside it and twelve weeks of days. */
 export function AttendanceDetail() {
   return (
-    <Card className={styles.detail} aria-labelledby="attendance-title">
-      <CardHeader
-        id="attendance-title"
-        title="Attendance"
-        description="The days you opened a chapter or took a quiz, in your time zone."
-      />
+    <TitledCard
+      headingId="attendance-title"
+      className={styles.detail}
+      title="Attendance"
+      description="The days you opened a chapter or took a quiz, in your time zone."
+    >
       <WithProgress height={240}>
         {(progress) => {
           const attendance = attendanceOf(progress);
@@ -48,29 +48,28 @@ export function AttendanceDetail() {
           );
         }}
       </WithProgress>
-    </Card>
+    </TitledCard>
   );
 }
 
 /** explore/feedue */
 export function FeeDueDetail() {
   return (
-    <Card className={styles.detail} aria-labelledby="fee-title">
-      <CardHeader id="fee-title" title="Fee Due" />
+    <TitledCard headingId="fee-title" className={styles.detail} title="Fee Due">
       <p className={styles.muted}>{EXPLORE_TEXT.feeUnavailable}</p>
-    </Card>
+    </TitledCard>
   );
 }
 
 /** explore/performance: each quiz's latest score, and every submitted attempt, newest first. */
 export function PerformanceDetail() {
   return (
-    <Card className={styles.detail} aria-labelledby="performance-title">
-      <CardHeader
-        id="performance-title"
-        title="Performance"
-        description="Your quiz scores out of 100: the latest of each quiz, then every attempt."
-      />
+    <TitledCard
+      headingId="performance-title"
+      className={styles.detail}
+      title="Performance"
+      description="Your quiz scores out of 100: the latest of each quiz, then every attempt."
+    >
       <WithProgress height={320}>
         {(progress) => (
           <>
@@ -91,6 +90,6 @@ export function PerformanceDetail() {
           </>
         )}
       </WithProgress>
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import type { Faq } from '@atelier/contract/faq';
 import { useId, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { PlusSquareIcon } from '../../../components/ui/icons';
 import { useCreateFaq } from '../api/create-faq';
@@ -73,12 +73,10 @@ export function FaqAskForm({ onAsked }: { onAsked: (faq: Faq) => void }) {
       <Field
         control={form.control}
         name="email"
-        as={TextField}
-        type="email"
+        as={EmailField}
         className={styles.email}
         label={FAQ_UI_TEXT.emailLabel}
         placeholder="you@example.org"
-        autoComplete="email"
       />
     </form>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AuthorLine } from '../../../components/thread/author-line';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryLoadMore } from '../../../components/ui/load-more';
+import { loadedItems } from '../../../lib/paged-list';
 import { Loading } from '../../../components/ui/loading';
 import { useHidden } from '../api/get-hidden';
 import { useHideItem } from '../api/hide-item';
@@ -57,8 +58,7 @@ function HiddenEntry({ item }: { item: HiddenItem }) {
 /** Moderators' view (beyond the spec): what admins have hidden, newest hidden first, to undo a hide. */
 export function HiddenList() {
   const hidden = useHidden();
-  const items = hidden.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = hidden.data?.pages.at(-1)?.total ?? 0;
+  const items = loadedItems(hidden.data).items;
 
   if (hidden.isPending) return <Loading label="Loading hidden items…" />;
   if (hidden.isError && items.length === 0) return <p role="alert">{FORUM_TEXT.hiddenLoadFailed}</p>;
@@ -70,14 +70,7 @@ export function HiddenList() {
           <HiddenEntry key={`${item.kind}:${item._id}`} item={item} />
         ))}
       </ul>
-      <QueryLoadMore
-        query={hidden}
-        noun="hidden items"
-        shown={items.length}
-        total={total}
-        failureText={FORUM_TEXT.hiddenLoadFailed}
-        onLoad={() => void hidden.fetchNextPage()}
-      />
+      <QueryLoadMore query={hidden} noun="hidden items" failureText={FORUM_TEXT.hiddenLoadFailed} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { useStats } from '../api/get-stats';
 import styles from './side.module.css';
 
@@ -15,8 +15,7 @@ export function StatsCard() {
     { label: 'Influence', value: value(stats.data?.influence, (n) => `${PERCENT.format(n)}%`) },
   ];
   return (
-    <Card as="section" className={styles.card} aria-labelledby="forum-stats">
-      <CardHeader id="forum-stats" title="Stats" />
+    <TitledCard headingId="forum-stats" as="section" className={styles.card} title="Stats">
       <dl className={styles.stats}>
         {rows.map((row) => (
           <div key={row.label} className={styles.stat}>
@@ -25,6 +24,6 @@ export function StatsCard() {
           </div>
         ))}
       </dl>
-    </Card>
+    </TitledCard>
   );
 }

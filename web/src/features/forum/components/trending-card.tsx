@@ -1,5 +1,5 @@
 import type { TrendingPost } from '@atelier/contract/forum';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { cutText } from '../../../lib/cut-text';
 import { FORUM_LIMITS } from '../messages';
 import styles from './side.module.css';
@@ -7,8 +7,7 @@ import styles from './side.module.css';
 /** Trending: the top 5 posts by likes, their text cut at 50 characters (spec-2 §9). */
 export function TrendingCard({ posts }: { posts: readonly TrendingPost[] }) {
   return (
-    <Card as="section" className={styles.card} aria-labelledby="forum-trending">
-      <CardHeader id="forum-trending" title="Trending" />
+    <TitledCard headingId="forum-trending" as="section" className={styles.card} title="Trending">
       {posts.length === 0 ? (
         <p className={styles.muted}>Nothing is trending yet.</p>
       ) : (
@@ -25,6 +24,6 @@ export function TrendingCard({ posts }: { posts: readonly TrendingPost[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </TitledCard>
   );
 }

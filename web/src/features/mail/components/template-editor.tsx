@@ -2,7 +2,7 @@ import { MAIL_ERRORS, type Template } from '@atelier/contract/mail';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { Card, CardHeader, TitledCard } from '../../../components/ui/card';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -136,14 +136,18 @@ export function TemplateEditor({ editing, onDone }: TemplateEditorProps) {
           </div>
         </form>
       </Card>
-      <Card className={styles.previewCard} aria-labelledby="template-preview-heading">
-        <CardHeader id="template-preview-heading" title="Preview" description="Scripts do not run here." />
+      <TitledCard
+        headingId="template-preview-heading"
+        className={styles.previewCard}
+        title="Preview"
+        description="Scripts do not run here."
+      >
         {preview.trim() ? (
           <TemplatePreview html={preview} title="Preview of the template being written" />
         ) : (
           <p className={styles.empty}>{MAIL_UI_TEXT.previewEmpty}</p>
         )}
-      </Card>
+      </TitledCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { FileTextIcon, SendIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -62,8 +62,7 @@ export function BulkSenderPage() {
     >
       {settings.data?.transport === 'outbox' && <p className={styles.note}>{MAIL_UI_TEXT.outbox}</p>}
       <div className={styles.layout}>
-        <Card className={styles.templates} aria-labelledby="templates-heading">
-          <CardHeader id="templates-heading" title="Template" />
+        <TitledCard headingId="templates-heading" className={styles.templates} title="Template">
           {templates.isPending && <Loading label="Loading the templates…" />}
           {templates.isError && <p role="alert">{MAIL_UI_TEXT.templatesLoadFailed}</p>}
           {templates.data?.length === 0 && (
@@ -79,23 +78,27 @@ export function BulkSenderPage() {
               onSelect={choose}
             />
           )}
-        </Card>
+        </TitledCard>
 
-        <Card className={styles.preview} aria-labelledby="preview-heading">
-          <CardHeader
-            id="preview-heading"
-            title="Preview"
-            description={template ? `Subject: ${template.subject}` : undefined}
-          />
+        <TitledCard
+          headingId="preview-heading"
+          className={styles.preview}
+          title="Preview"
+          description={template ? `Subject: ${template.subject}` : undefined}
+        >
           {template ? (
             <TemplatePreview html={template.html} title={`Preview of ${template.name}`} />
           ) : (
             !templates.isPending && <p className={styles.muted}>{MAIL_UI_TEXT.previewNone}</p>
           )}
-        </Card>
+        </TitledCard>
 
-        <Card className={styles.recipients} aria-labelledby="recipients-heading">
-          <CardHeader id="recipients-heading" title="Recipients" description={MAIL_UI_TEXT.csvHint} />
+        <TitledCard
+          headingId="recipients-heading"
+          className={styles.recipients}
+          title="Recipients"
+          description={MAIL_UI_TEXT.csvHint}
+        >
           <div className={styles.upload}>
             <input
               id={fileId}
@@ -150,7 +153,7 @@ export function BulkSenderPage() {
               {bulk.sending ? MAIL_MESSAGES.sending : MAIL_MESSAGES.sendEmails}
             </Button>
           </div>
-        </Card>
+        </TitledCard>
       </div>
     </Page>
   );

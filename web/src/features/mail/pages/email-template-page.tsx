@@ -1,7 +1,7 @@
 import type { Template } from '@atelier/contract/mail';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -43,12 +43,11 @@ export function EmailTemplatePage() {
       description="Write the HTML of an e-mail and see it as it will look; Send Invites sends these templates."
     >
       <TemplateEditor key={editing?.name ?? ''} editing={editing} onDone={() => setEditing(null)} />
-      <Card aria-labelledby="saved-heading">
-        <CardHeader
-          id="saved-heading"
-          title="Saved templates"
-          description={templates.data ? plural(templates.data.length) : undefined}
-        />
+      <TitledCard
+        headingId="saved-heading"
+        title="Saved templates"
+        description={templates.data ? plural(templates.data.length) : undefined}
+      >
         {templates.isPending && <Loading label="Loading the templates…" />}
         {templates.isError && !templates.data && <p role="alert">{MAIL_UI_TEXT.templatesLoadFailed}</p>}
         {templates.data?.length === 0 && <p className={styles.muted}>{MAIL_UI_TEXT.noTemplates}</p>}
@@ -60,7 +59,7 @@ export function EmailTemplatePage() {
             onDelete={setDeleting}
           />
         )}
-      </Card>
+      </TitledCard>
       {deleting && (
         <ConfirmDialog
           title="Delete template?"

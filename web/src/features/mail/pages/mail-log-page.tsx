@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { QueryLoadMore } from '../../../components/ui/load-more';
+import { loadedItems } from '../../../lib/paged-list';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useMailLog, type MailStatus } from '../api/get-mail-log';
@@ -27,9 +28,7 @@ export function MailLogPage() {
   const wanted = searchParams.get('status');
   const status = isStatus(wanted) ? wanted : undefined;
   const log = useMailLog(status);
-  const pages = log.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.items);
-  const total = pages.at(-1)?.total ?? 0;
+  const { items: entries, total } = loadedItems(log.data);
 
   return (
     <Page
@@ -56,14 +55,7 @@ export function MailLogPage() {
           <p className={styles.muted}>{status ? MAIL_UI_TEXT.logEmptyFiltered : MAIL_UI_TEXT.logEmpty}</p>
         )}
         {entries.length > 0 && <MailLogTable entries={entries} />}
-        <QueryLoadMore
-          query={log}
-          noun="e-mails"
-          shown={entries.length}
-          total={total}
-          failureText={MAIL_UI_TEXT.logLoadMoreFailed}
-          onLoad={() => void log.fetchNextPage()}
-        />
+        <QueryLoadMore query={log} noun="e-mails" failureText={MAIL_UI_TEXT.logLoadMoreFailed} />
       </Card>
     </Page>
   );

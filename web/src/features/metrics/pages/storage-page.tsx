@@ -1,5 +1,5 @@
 import { formatBytes, formatSpan, type StorageUsage } from '@atelier/contract/metrics';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -23,8 +23,7 @@ function Usage({ usage }: { usage: StorageUsage }) {
   const used = percent(usage.bytes, usage.quota.totalBytes);
   return (
     <>
-      <Card aria-labelledby="storage-used">
-        <CardHeader id="storage-used" title="Uploaded files" />
+      <TitledCard headingId="storage-used" title="Uploaded files">
         <p className={styles.figure}>
           <strong>{formatBytes(usage.bytes)}</strong> of {formatBytes(usage.quota.totalBytes)} used ·{' '}
           {files(usage.files)}
@@ -50,13 +49,12 @@ function Usage({ usage }: { usage: StorageUsage }) {
             ))}
           </tbody>
         </DataTable>
-      </Card>
-      <Card aria-labelledby="storage-quotas">
-        <CardHeader
-          id="storage-quotas"
-          title="Upload quotas"
-          description="Set with UPLOAD_QUOTA_* on the server (docs/deploy.md)."
-        />
+      </TitledCard>
+      <TitledCard
+        headingId="storage-quotas"
+        title="Upload quotas"
+        description="Set with UPLOAD_QUOTA_* on the server (docs/deploy.md)."
+      >
         <dl className={styles.quotas}>
           <dt>Each member</dt>
           <dd>
@@ -69,7 +67,7 @@ function Usage({ usage }: { usage: StorageUsage }) {
           <dt>Every file together</dt>
           <dd>{formatBytes(usage.quota.totalBytes)}</dd>
         </dl>
-      </Card>
+      </TitledCard>
     </>
   );
 }

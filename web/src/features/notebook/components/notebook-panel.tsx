@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Loading } from '../../../components/ui/loading';
 import { toastError } from '../../../lib/error-toast';
+import { loadedItems, useNextPageFocus } from '../../../lib/paged-list';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
@@ -24,7 +25,7 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   // The first note of a page just loaded: its title takes the focus.
-  const [focusId, setFocusId] = useState<string>();
+  const { focusId, loadMore } = useNextPageFocus(notes);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
 
@@ -36,15 +37,7 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
     listHeading.current?.focus();
   }, [deleting]);
 
-  const pages = notes.data?.pages ?? [];
-  const list = pages.flatMap((page) => page.items);
-  const total = pages.at(-1)?.total ?? 0;
-
-  async function loadMore() {
-    const result = await notes.fetchNextPage();
-    const first = result.isFetchNextPageError ? undefined : result.data?.pages.at(-1)?.items[0];
-    if (first) setFocusId(first._id);
-  }
+  const list = loadedItems(notes.data).items;
 
   async function onSave(fields: NoteFields) {
     try {
@@ -102,8 +95,6 @@ export function NotebookPanel({ courseId, chapterId }: { courseId: string; chapt
           <QueryLoadMore
             query={notes}
             noun="notes"
-            shown={list.length}
-            total={total}
             failureText={NOTEBOOK_TEXT.loadMoreFailed}
             onLoad={() => void loadMore()}
           />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { TextForm } from '../../../components/thread/text-form';
 import { Loading } from '../../../components/ui/loading';
+import { loadedItems, useNextPageFocus } from '../../../lib/paged-list';
 import { useCurrentUser } from '../../../lib/session/session-context';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/get-questions';
@@ -23,17 +23,8 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
   const ask = useAskQuestion(courseId, chapterId);
   const post = usePost();
   // The question just posted here, or the first of a page just loaded: it takes the focus.
-  const [focusId, setFocusId] = useState<string>();
-
-  const pages = questions.data?.pages ?? [];
-  const list = pages.flatMap((page) => page.items);
-  const total = pages.at(-1)?.total ?? 0;
-
-  async function loadMore() {
-    const result = await questions.fetchNextPage();
-    const first = result.isFetchNextPageError ? undefined : result.data?.pages.at(-1)?.items[0];
-    if (first) setFocusId(first._id);
-  }
+  const { focusId, setFocusId, loadMore } = useNextPageFocus(questions);
+  const list = loadedItems(questions.data).items;
 
   return (
     <div className={styles.panel}>
@@ -68,8 +59,6 @@ export function QnaPanel({ courseId, chapterId }: QnaPanelProps) {
       <QueryLoadMore
         query={questions}
         noun="questions"
-        shown={list.length}
-        total={total}
         failureText={QNA_TEXT.loadMoreFailed}
         onLoad={() => void loadMore()}
       />

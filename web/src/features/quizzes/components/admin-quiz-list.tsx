@@ -1,7 +1,7 @@
 import type { QuizCard } from '@atelier/contract/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useDeleteQuiz } from '../api/delete-quiz';
@@ -51,12 +51,11 @@ export function AdminQuizList({ editingId, onDeleted }: AdminQuizListProps) {
   }
 
   return (
-    <Card aria-labelledby="admin-quizzes-heading">
-      <CardHeader
-        id="admin-quizzes-heading"
-        title="Your quizzes"
-        description={quizzes.data ? plural(quizzes.data.length) : undefined}
-      />
+    <TitledCard
+      headingId="admin-quizzes-heading"
+      title="Your quizzes"
+      description={quizzes.data ? plural(quizzes.data.length) : undefined}
+    >
       {quizzes.isPending && <Loading label="Loading the quizzes…" />}
       {quizzes.isError && !quizzes.data && <p role="alert">{QUIZ_ADMIN_TEXT.listLoadFailed}</p>}
       {quizzes.data?.length === 0 && <p>{QUIZ_ADMIN_TEXT.noQuizzes}</p>}
@@ -81,6 +80,6 @@ export function AdminQuizList({ editingId, onDeleted }: AdminQuizListProps) {
           {QUIZ_ADMIN_TEXT.confirmDelete(deleting.title, deleting.studentsAttempted)}
         </ConfirmDialog>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import type { Quiz } from '@atelier/contract/quizzes';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { LockIcon } from '../../../components/ui/icons';
 import { usePublishQuiz } from '../api/publish-quiz';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
@@ -29,12 +29,11 @@ export function AdminQuizLocked({ quiz }: { quiz: Quiz }) {
   }
 
   return (
-    <Card aria-labelledby="locked-quiz-heading">
-      <CardHeader
-        id="locked-quiz-heading"
-        title={quiz.title}
-        description={`${QUIZ_ADMIN_TEXT.questions(quiz.questions.length)} · ${quiz.timeLimit} min · ${QUIZ_ADMIN_TEXT.attemptsSoFar(quiz.attemptCount)}`}
-      />
+    <TitledCard
+      headingId="locked-quiz-heading"
+      title={quiz.title}
+      description={`${QUIZ_ADMIN_TEXT.questions(quiz.questions.length)} · ${quiz.timeLimit} min · ${QUIZ_ADMIN_TEXT.attemptsSoFar(quiz.attemptCount)}`}
+    >
       <div className={styles.notice} role="status">
         <LockIcon size={20} />
         <div>
@@ -61,6 +60,6 @@ export function AdminQuizLocked({ quiz }: { quiz: Quiz }) {
         </Link>
       </div>
       <AdminQuizSettings quiz={quiz} />
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { QUIZ_LIMITS } from '@atelier/contract/quizzes';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { errorList, Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
 import {
@@ -110,15 +110,7 @@ export function BuilderForm({ initial, submitLabel, pending, onSubmit, secondary
           maxLength={QUIZ_LIMITS.description * 2}
         />
         <div className={styles.grid2}>
-          <Field
-            control={control}
-            as={TextField}
-            {...label('coverImage')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            spellCheck={false}
-          />
+          <Field control={control} as={UrlField} {...label('coverImage')} spellCheck={false} />
           <Field
             control={control}
             as={TextField}

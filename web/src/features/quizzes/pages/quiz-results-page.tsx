@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { Card, CardHeader, TitledCard } from '../../../components/ui/card';
 import { ChevronLeftIcon, FileTextIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -55,24 +55,22 @@ export function QuizResultsPage() {
       {data && data.attemptCount > 0 && (
         <>
           <ResultsStats results={data} />
-          <Card aria-labelledby="results-chart-heading">
-            <CardHeader
-              id="results-chart-heading"
-              title="Correct answers per question"
-              description="The share of attempts that chose the correct option. Low bars are the questions to look at."
-            />
+          <TitledCard
+            headingId="results-chart-heading"
+            title="Correct answers per question"
+            description="The share of attempts that chose the correct option. Low bars are the questions to look at."
+          >
             <ResultsLazyChart
               shares={data.questions.map((q, i) => ({ name: `Q${i + 1}`, share: q.correctShare }))}
             />
-          </Card>
-          <Card aria-labelledby="results-questions-heading">
-            <CardHeader
-              id="results-questions-heading"
-              title="Answers by option"
-              description="Who chose what: a wrong option chosen more than the correct one misleads."
-            />
+          </TitledCard>
+          <TitledCard
+            headingId="results-questions-heading"
+            title="Answers by option"
+            description="Who chose what: a wrong option chosen more than the correct one misleads."
+          >
             <ResultsQuestions results={data} />
-          </Card>
+          </TitledCard>
           <Card aria-labelledby="results-attempts-heading">
             <div className={styles.top}>
               <CardHeader

@@ -1,6 +1,6 @@
 import type { ScheduleBody, ScheduleEntry } from '@atelier/contract/schedule';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
 import { SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_TEXT } from '../messages';
@@ -105,24 +105,8 @@ export function ScheduleEntryDialog({ entry, pending, onSave, onClose }: Schedul
           maxLength={SCHEDULE_LIMITS.meetingDetails * 2}
         />
         <div className={styles.grid2}>
-          <Field
-            control={control}
-            name="zoomLink"
-            as={TextField}
-            label="Join link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-          />
-          <Field
-            control={control}
-            name="recLink"
-            as={TextField}
-            label="Recording link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-          />
+          <Field control={control} name="zoomLink" as={UrlField} label="Join link" />
+          <Field control={control} name="recLink" as={UrlField} label="Recording link" />
         </div>
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -1,7 +1,7 @@
 import type { SummaryBody } from '@atelier/contract/summaries';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { SectionList } from '../../../components/ui/section-list';
 import { SUMMARY_LIMITS } from '../messages';
@@ -71,23 +71,12 @@ export function SummaryForm({
         <Field
           control={control}
           name="recordingLink"
-          as={TextField}
+          as={UrlField}
           label="Recording link"
-          type="url"
-          inputMode="url"
           placeholder="https://youtu.be/…"
           hint="A YouTube link plays on the session’s page; any other link opens where it lives."
         />
-        <Field
-          control={control}
-          name="coverImage"
-          as={TextField}
-          label="Cover image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Optional."
-        />
+        <Field control={control} name="coverImage" as={UrlField} label="Cover image URL" hint="Optional." />
       </fieldset>
       <SectionList
         control={control}

@@ -1,7 +1,7 @@
 import type { Summary, SummaryBody } from '@atelier/contract/summaries';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -66,8 +66,7 @@ function WrittenSummaries() {
   }
 
   return (
-    <Card aria-labelledby="written-heading">
-      <CardHeader id="written-heading" title={SUMMARY_TEXT.written} />
+    <TitledCard headingId="written-heading" title={SUMMARY_TEXT.written}>
       {summaries.isPending && <Loading label={SUMMARY_TEXT.loading} />}
       {summaries.isError && !summaries.data && <p role="alert">{SUMMARY_TEXT.loadFailed}</p>}
       {summaries.data?.length === 0 && <p className={styles.muted}>{SUMMARY_TEXT.writtenEmpty}</p>}
@@ -86,6 +85,6 @@ function WrittenSummaries() {
           {SUMMARY_TEXT.confirmDelete(deleting.sessionTitle)}
         </ConfirmDialog>
       )}
-    </Card>
+    </TitledCard>
   );
 }

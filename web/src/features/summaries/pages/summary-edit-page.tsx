@@ -1,11 +1,8 @@
 import type { SummaryBody } from '@atelier/contract/summaries';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useSummary } from '../api/get-summary';
 import { useUpdateSummary } from '../api/save-summary';
@@ -14,6 +11,7 @@ import { SummaryForm } from '../components/summary-form';
 import { SUMMARY_MESSAGES, SUMMARY_TEXT } from '../messages';
 import { summaryValues } from '../validation';
 import styles from './summary-editor.module.css';
+import { SummaryLoadState } from './summary-load-state';
 import { refusalToast } from './summary-save';
 
 /** /dashboard/admin/summary/edit/:id (spec-2 §Summaries): the summary's form, filled in. */
@@ -22,7 +20,6 @@ export function SummaryEditPage() {
   const { user } = useSession();
   const summary = useSummary(id);
   const update = useUpdateSummary();
-  const missing = summary.error instanceof ApiError && [400, 404].includes(summary.error.status);
 
   async function submit(body: SummaryBody) {
     if (!user) {
@@ -43,17 +40,7 @@ export function SummaryEditPage() {
       <Link to="/dashboard/admin/summary/add" className={styles.back}>
         <ChevronLeftIcon size={18} aria-hidden="true" /> {SUMMARY_TEXT.written}
       </Link>
-      {summary.isPending && <Loading label={SUMMARY_TEXT.detailLoading} />}
-      {summary.isError && (
-        <div className={styles.notice}>
-          <p role="alert">{missing ? SUMMARY_TEXT.notFound : SUMMARY_TEXT.detailLoadFailed}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => void summary.refetch()}>
-              {SUMMARY_TEXT.tryAgain}
-            </Button>
-          )}
-        </div>
-      )}
+      <SummaryLoadState summary={summary} />
       {summary.data && (
         <SummaryForm
           // A fresh form for each summary opened.

@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
 import { usePageTitle } from '../../../lib/page-title';
-import { ApiError } from '../../../lib/api-client';
 import { useSummary } from '../api/get-summary';
 import { RecordingPlayer } from '../components/recording-player';
 import { sessionDay } from '../components/session-date';
 import { SUMMARY_TEXT } from '../messages';
+import { SummaryLoadState } from './summary-load-state';
 import styles from './summary-page.module.css';
 
 /** /dashboard/smartLABS/summary/:id (spec-2 §Summaries detail): the session and its recording. */
@@ -15,25 +13,13 @@ export function SummaryPage() {
   const { id = '' } = useParams();
   const summary = useSummary(id);
   usePageTitle(summary.data?.sessionTitle ?? 'Session Summary');
-  const missing = summary.error instanceof ApiError && [400, 404].includes(summary.error.status);
 
   return (
     <div className={styles.page}>
       <Link to="../summaries" className={styles.back}>
         <ChevronLeftIcon size={18} aria-hidden="true" /> {SUMMARY_TEXT.back}
       </Link>
-      {summary.isPending && <Loading label={SUMMARY_TEXT.detailLoading} />}
-      {summary.isError && (
-        <div className={styles.notice}>
-          <h1 className={styles.title}>Session Summary</h1>
-          <p role="alert">{missing ? SUMMARY_TEXT.notFound : SUMMARY_TEXT.detailLoadFailed}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => void summary.refetch()}>
-              {SUMMARY_TEXT.tryAgain}
-            </Button>
-          )}
-        </div>
-      )}
+      <SummaryLoadState summary={summary} heading={<h1 className={styles.title}>Session Summary</h1>} />
       {summary.data && (
         <article className={styles.article}>
           <header className={styles.header}>

@@ -3,7 +3,7 @@ import { createUserBodySchema, USER_ERRORS } from '@atelier/contract/users';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { EmailField, SelectField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm, worded, type ServerFields } from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
 import { useCreateUser } from '../api/create-user';
@@ -54,9 +54,8 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         <Field
           control={form.control}
           name="email"
-          as={TextField}
+          as={EmailField}
           label="Email"
-          type="email"
           autoComplete="off"
           spellCheck={false}
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, TextField } from '../../../components/ui/field';
 import { Field } from '../../../components/ui/form';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import type { ReferralFormValues } from '../validation';
@@ -66,10 +66,8 @@ export function ReferralEntry({ index, control, errors, open, onToggle }: Referr
         <Field
           control={control}
           name={`referrals.${index}.email`}
-          as={TextField}
+          as={EmailField}
           label="Email"
-          type="email"
-          inputMode="email"
           autoComplete="off"
           required
         />

@@ -1,13 +1,15 @@
 import type { SubmitResponse } from '@atelier/contract/waitlist';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from '../../../components/ui/icons';
+import { TickList } from '../../../components/ui/tick-list';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useInBrowser } from '../../../lib/use-in-browser';
 import { ThankYou } from '../components/thank-you';
 import { WaitlistForm } from '../components/waitlist-form';
 import { saveMainUser, type MainUser } from '../main-user';
+import publicPage from '../../../styles/public-page.module.css';
 import styles from './waitlist-page.module.css';
 
 const POINTS = [
@@ -48,8 +50,8 @@ export function WaitlistPage() {
     );
 
   return (
-    <div className={styles.split}>
-      <div className={styles.pitch}>
+    <div className={publicPage.split}>
+      <div className={publicPage.stickyAside}>
         <p className={styles.eyebrow}>
           <SparklesIcon size={16} /> Early access
         </p>
@@ -57,16 +59,7 @@ export function WaitlistPage() {
         <p className={styles.lead}>
           Be among the first learners in. Tell us who you are and we will e-mail you when your spot opens.
         </p>
-        <ul className={styles.points}>
-          {POINTS.map((point) => (
-            <li key={point}>
-              <span className={styles.pointTick} aria-hidden="true">
-                <CheckIcon size={14} strokeWidth={3} />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <TickList items={POINTS} className={styles.points} tickClassName={styles.pointTick} />
       </div>
       <div className={styles.card}>
         <WaitlistForm refCode={friendCode || defaultRefCode} onJoined={onJoined} />
