@@ -324,7 +324,7 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
       [model.slice(0, model.length / 2), MODEL_ERRORS.modelCutShort],
       [
         "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('IFC9'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n",
-        MODEL_ERRORS.notIfc,
+        MODEL_ERRORS.unknownSchema,
       ],
       [ifcZip({ 'a.ifc': model, 'b.ifc': model }), MODEL_ERRORS.zipTwoModels],
       [ifcZip({ 'readme.txt': 'no model here' }), MODEL_ERRORS.zipNoModel],
