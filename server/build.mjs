@@ -10,6 +10,7 @@ await build({
     main: 'src/main.ts',
     user: 'src/cli/user.ts',
     ids: 'src/cli/ids.ts',
+    worker: 'src/cli/worker.ts',
     // Started by features/bim/model-reader.ts from beside the bundle that imports it.
     'model-reader-worker': 'src/features/bim/model-reader.worker.ts',
   },

@@ -1,23 +1,13 @@
-import { MODEL_TEXT } from '@atelier/contract/models';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import { Readable } from 'node:stream';
 import { newKey } from '../../../lib/storage';
-import { ModelReadError, readModelInWorker } from './bim-adapter';
+import { ModelReadError, readModelInWorker } from '../../bim/bim.public';
 import { MODEL_READ_JOB } from './models.actions';
 import * as store from './models.store';
-
-/** The member's words for a reading that failed. */
-function failure(err: ModelReadError): string {
-  if (err.reason === 'timeout') return MODEL_TEXT.readTimedOut;
-  if (err.reason === 'memory') return MODEL_TEXT.readOutOfMemory;
-  return `${MODEL_TEXT.couldNotRead}: ${err.message}`;
-}
 
 /** A path to the stored file on this machine: storage's own on disk, else a temporary copy. */
 async function localCopy(app: FastifyInstance, key: string) {
@@ -30,12 +20,12 @@ async function localCopy(app: FastifyInstance, key: string) {
   return { path: where, discard: () => fsp.rm(where, { force: true }) };
 }
 
-/** Stores the element summary as gzipped JSON; answers its key. */
-async function storeSummary(app: FastifyInstance, summary: unknown): Promise<string> {
+/** Stores the element summary (gzipped JSON, as the reader made it); answers its key. */
+async function storeSummary(app: FastifyInstance, gzipped: Uint8Array): Promise<string> {
   const where = path.join(app.uploadTmpDir, `${randomUUID()}.gz`);
   await fsp.mkdir(app.uploadTmpDir, { recursive: true });
   try {
-    await pipeline(Readable.from([JSON.stringify(summary)]), createGzip(), fs.createWriteStream(where));
+    await fsp.writeFile(where, gzipped, { mode: 0o600 });
     const key = newKey('models', 'gz');
     await app.storage.put(key, where);
     return key;
@@ -61,11 +51,12 @@ async function readModel(app: FastifyInstance, modelId: string): Promise<void> {
       timeoutMs: app.config.modelRead.timeoutMs,
       memoryMb: app.config.modelRead.memoryMb,
     });
-    const summaryKey = await storeSummary(app, read.summary);
+    const summaryKey = await storeSummary(app, read.summaryGzip);
     result = { status: 'ready', schema: read.schema, outline: read.outline, report: read.report, summaryKey };
   } catch (err) {
     if (!(err instanceof ModelReadError)) throw err;
-    result = { status: 'failed', error: failure(err) };
+    // Its message is the member's words (MODEL_TEXT.readTimedOut …).
+    result = { status: 'failed', error: err.message };
   } finally {
     await local.discard();
   }

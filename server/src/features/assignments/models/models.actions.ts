@@ -9,7 +9,7 @@ import type { NamedFile, ReceivedForm, StorePlace } from '../../../lib/upload-fo
 import { withStoredFiles } from '../../../lib/upload-forms';
 import * as assignments from '../assignments.store';
 import { reachTask } from '../review/review.actions';
-import { describeIds, InvalidIdsError, recogniseModel } from './bim-adapter';
+import { describeIds, InvalidIdsError, recogniseModel } from '../../bim/bim.public';
 import * as store from './models.store';
 import { isSubmittable, modelView, taskIdsView } from './models.views';
 

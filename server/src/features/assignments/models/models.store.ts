@@ -40,13 +40,13 @@ export async function findSpec(db: Executor, t: TaskRef): Promise<SpecRow | unde
 
 /** Attaches a task's IDS, replacing the one it had. */
 export async function saveSpec(tx: Tx, values: Omit<SpecRow, 'uploadedAt'>): Promise<SpecInfo> {
-  const { assignmentId, taskNumber, ...rest } = values;
+  const { name, title, specifications, required, requirePass, xml, uploadedBy } = values;
   const [row] = await tx
     .insert(taskSpecs)
     .values(values)
     .onConflictDoUpdate({
       target: [taskSpecs.assignmentId, taskSpecs.taskNumber],
-      set: { ...rest, uploadedAt: sql`now()` },
+      set: { name, title, specifications, required, requirePass, xml, uploadedBy, uploadedAt: sql`now()` },
     })
     .returning(specInfo);
   return row!;

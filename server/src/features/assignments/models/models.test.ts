@@ -20,6 +20,7 @@ import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/h
 import { PDF } from '../../../../test/pdf';
 import { expectRefusal } from '../../../../test/refusals';
 import { start } from '../assignment-fixtures';
+import { generateModel } from '../../bim/model-reader.fixtures';
 import { ifcZip, tinyIfc, wallsIds, zipBomb } from './models-fixtures';
 
 const ctx = useTestApp();
@@ -320,10 +321,10 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
     const model = await tinyIfc();
     const refusals: [Uint8Array | string, { status: number; code: string }][] = [
       [PDF, MODEL_ERRORS.notIfc],
-      [model.slice(0, model.length / 2), MODEL_ERRORS.notIfc],
+      [model.slice(0, model.length / 2), MODEL_ERRORS.modelCutShort],
       [
         "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('IFC9'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n",
-        MODEL_ERRORS.notIfc,
+        MODEL_ERRORS.unknownSchema,
       ],
       [ifcZip({ 'a.ifc': model, 'b.ifc': model }), MODEL_ERRORS.zipTwoModels],
       [ifcZip({ 'readme.txt': 'no model here' }), MODEL_ERRORS.zipNoModel],
@@ -382,5 +383,29 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
     const after = await getModel(member, before.id);
     expect(after).toMatchObject({ status: 'ready', submittable: false });
     expect(after.report!.specifications[0]!.failed).toBe(1);
+  });
+
+  it('answers "could not read" for a model that takes longer than allowed, while the server keeps answering', async () => {
+    const { member, submissionId } = await world();
+    ctx.app.config.modelRead.timeoutMs = 300;
+    const res = await uploadModel(member, submissionId, modelForm(generateModel({ elements: 8000 })));
+    expect(res.statusCode, res.body).toBe(202);
+    const { model } = res.json() as { model: ModelCheck };
+    const reading = ctx.app.jobs.drain();
+    let answered = 0;
+    let done = false;
+    void reading.finally(() => (done = true));
+    while (!done) {
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      answered++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await reading;
+    expect(answered).toBeGreaterThan(1);
+    const failed = await getModel(member, model.id);
+    expect(failed).toMatchObject({ status: 'failed', error: MODEL_TEXT.readTimedOut, submittable: false });
+    const sent = submitForm({ uploadToDrive: 'true', modelId: model.id });
+    expectSubmitRefusal(await submit(member, submissionId, sent), MODEL_ERRORS.modelUnreadable);
   });
 });
