@@ -1,4 +1,5 @@
 import type { ModelContent } from './ifc-reader';
+import type { PartsBatch } from './part-batches';
 import type { ElementProperties } from './properties';
 import { WORKER_TEXT, type WorkerAnswer, type WorkerQuestion, type WorkerRequest } from './worker-protocol';
 
@@ -17,6 +18,7 @@ interface Waiting {
   resolve: (answer: WorkerAnswer) => void;
   reject: (error: Error) => void;
   onProgress?: (loaded: number, total: number | null) => void;
+  onParts?: (batch: PartsBatch) => void;
 }
 
 /** Asks the model worker, one promise per request; a worker that dies fails what is waiting. */
@@ -33,6 +35,10 @@ export class ModelClient {
         waiting.onProgress?.(answer.loaded, answer.total);
         return;
       }
+      if (answer.kind === 'parts') {
+        waiting.onParts?.(answer.batch);
+        return;
+      }
       this.waiting.delete(answer.id);
       if (answer.kind === 'failed') waiting.reject(new Error(answer.message));
       else waiting.resolve(answer);
@@ -43,17 +49,26 @@ export class ModelClient {
     });
   }
 
-  private ask(request: WorkerQuestion, onProgress?: Waiting['onProgress']): Promise<WorkerAnswer> {
+  private ask(
+    request: WorkerQuestion,
+    hear: Pick<Waiting, 'onProgress' | 'onParts'> = {},
+  ): Promise<WorkerAnswer> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, onProgress });
+      this.waiting.set(id, { resolve, reject, ...hear });
       this.worker.postMessage({ ...request, id });
     });
   }
 
-  async open(url: string, onProgress?: Waiting['onProgress']): Promise<ModelContent> {
-    const answer = await this.ask({ kind: 'open', url }, onProgress);
+  /** The model's content once all is read; its geometry meanwhile in batches to `onParts`. */
+  async open(url: string, hear: Pick<Waiting, 'onProgress' | 'onParts'> = {}): Promise<ModelContent> {
+    const answer = await this.ask({ kind: 'open', url }, hear);
     if (answer.kind !== 'opened') throw new Error(WORKER_TEXT.unreadable);
+    // The worker's steps on the page's timeline, beside model-viewer:first-frame.
+    for (const [name, at] of Object.entries(answer.marks ?? {}))
+      performance.mark(`model-viewer:worker:${name}`, {
+        startTime: Math.max(0, at - performance.timeOrigin),
+      });
     return answer.content;
   }
 
@@ -70,16 +85,27 @@ export class ModelClient {
   }
 }
 
-/** A model being opened: its worker, the promise of its content, and who hears its progress. */
+/**
+ * A model being opened: its worker, the promise of its content, the geometry's batches so far (kept:
+ * they may come before the viewer that draws them), and who hears its progress and its batches.
+ */
 export interface Opening {
   client: ModelClient;
   content: Promise<ModelContent>;
+  batches: PartsBatch[];
   onProgress?: (loaded: number, total: number | null) => void;
+  onParts?: () => void;
 }
 
 export function beginOpening(url: string, client: ModelClient): Opening {
-  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent) };
-  opening.content = client.open(url, (loaded, total) => opening.onProgress?.(loaded, total));
+  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent), batches: [] };
+  opening.content = client.open(url, {
+    onProgress: (loaded, total) => opening.onProgress?.(loaded, total),
+    onParts: (batch) => {
+      opening.batches.push(batch);
+      opening.onParts?.();
+    },
+  });
   // Whoever takes it handles a failure; one never taken must not be an unhandled rejection.
   opening.content.catch(() => undefined);
   return opening;

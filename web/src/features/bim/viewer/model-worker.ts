@@ -63,12 +63,24 @@ async function download(id: number, url: string): Promise<Uint8Array> {
 
 async function answer(request: WorkerRequest): Promise<void> {
   if (request.kind === 'open') {
+    // Where the time goes before the first frame (scripts/model-viewer-shots.ts prints it).
+    const marks: Record<string, number> = {};
+    const mark = (name: string) => (marks[name] = performance.timeOrigin + performance.now());
     // The model downloads while the WebAssembly compiles.
-    const [bytes, api] = await Promise.all([download(request.id, request.url), webIfc()]);
+    const [bytes, api] = await Promise.all([
+      download(request.id, request.url).finally(() => mark('downloaded')),
+      webIfc().finally(() => mark('wasm-ready')),
+    ]);
     if (model !== undefined) api.CloseModel(model);
     model = openModel(api, bytes);
-    const content = readModel(api, model);
-    scope.postMessage({ id: request.id, kind: 'opened', content }, transferablesOf(content));
+    mark('parsed');
+    // The geometry goes out in batches as web-ifc streams it: the page draws the first long before the last.
+    const content = readModel(api, model, (batch) => {
+      marks['first-batch'] ??= performance.timeOrigin + performance.now();
+      scope.postMessage({ id: request.id, kind: 'parts', batch }, transferablesOf(batch.parts));
+    });
+    mark('read');
+    scope.postMessage({ id: request.id, kind: 'opened', content, marks }, transferablesOf(content.parts));
     return;
   }
   if (model === undefined) throw new Error('No model is open.');

@@ -64,7 +64,7 @@ export function fakeWorker(answer: 'ok' | 'broken' = 'ok'): WorkerLike {
           kind: 'failed',
           message: 'This file could not be read as an IFC model.',
         });
-      if (request.kind === 'open') return reply({ id: request.id, kind: 'opened', content });
+      if (request.kind === 'open') return reply({ id: request.id, kind: 'opened', content, marks: {} });
       const e = content.elements.find((x) => x.expressID === request.expressID)!;
       const line = { expressID: e.expressID, GlobalId: { value: e.globalId }, Name: { value: e.name } };
       const pset = {
@@ -84,7 +84,9 @@ export function fakeWorker(answer: 'ok' | 'broken' = 'ok'): WorkerLike {
 
 export function fakeScene() {
   const scene = {
+    addParts: vi.fn(),
     setModel: vi.fn(),
+    clear: vi.fn(),
     setCamera: vi.fn<(view: CameraView) => void>(),
     setHidden: vi.fn<(hidden: ReadonlySet<number>) => void>(),
     setHighlights: vi.fn<(selected: number | null, failed: ReadonlySet<number>, show: boolean) => void>(),
