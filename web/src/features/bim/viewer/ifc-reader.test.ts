@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewToIfc } from './camera';
 import { failureSet } from './failures';
 import { openModel, readModel, readProperties, UnreadableModel, type ModelContent } from './ifc-reader';
+import { boxOfBatches, type PartsBatch } from './part-batches';
 import { hiddenElements } from './storeys';
 // @ts-expect-error: a plain script beside the fixture it writes, without types
 import { tinyModel } from './fixtures/make-tiny-model.mjs';
@@ -104,6 +105,27 @@ describe('reading a model with web-ifc (the worker’s code, in Node)', () => {
     expect(set.missing).toEqual(['0NotInThisRevision0000']);
     const hidden = hiddenElements(content, new Set([content.storeys[1]!.expressID]));
     expect(hidden.size).toBe(2);
+  });
+
+  it('streams the same geometry in batches, with the same boxes, when asked to', () => {
+    const batches: PartsBatch[] = [];
+    let clock = 0;
+    // A clock that runs 100 ms a call: every part waits past the first batch's 50 ms.
+    const streamed = readModel(
+      api,
+      model,
+      (b) => batches.push(b),
+      () => (clock += 100),
+    );
+    expect(streamed.parts).toEqual([]);
+    expect(batches.length).toBeGreaterThan(1);
+    const parts = batches.flatMap((b) => b.parts);
+    expect(parts.map((p) => p.expressID)).toEqual(content.parts.map((p) => p.expressID));
+    expect(parts.map((p) => [...p.positions])).toEqual(content.parts.map((p) => [...p.positions]));
+    expect(boxOfBatches(batches)).toEqual(streamed.box);
+    expect(streamed.box).toEqual(content.box);
+    expect(streamed.elements).toEqual(content.elements);
+    expect(batches[batches.length - 1]!.elements).toBe(content.elements.filter((e) => e.box).length);
   });
 
   it('refuses bytes that are not a model', () => {

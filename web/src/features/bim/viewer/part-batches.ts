@@ -14,13 +14,23 @@ export interface PartsBatch {
   elements: number;
 }
 
-export const BATCH_POLICY = {
+export interface BatchPolicy {
+  first: { parts: number; ms: number };
+  later: { parts: number; ms: number };
+}
+
+export const BATCH_POLICY: BatchPolicy = {
   first: { parts: 2000, ms: 50 },
   later: { parts: 4000, ms: 250 },
-} as const;
+};
 
 /** Whether a batch of `parts` parts, started `waited` ms ago, goes now (`sent` batches went before). */
-export function batchIsDue(parts: number, waited: number, sent: number, policy = BATCH_POLICY): boolean {
+export function batchIsDue(
+  parts: number,
+  waited: number,
+  sent: number,
+  policy: BatchPolicy = BATCH_POLICY,
+): boolean {
   const limits = sent === 0 ? policy.first : policy.later;
   return parts > 0 && (parts >= limits.parts || waited >= limits.ms);
 }
@@ -52,7 +62,7 @@ export class PartBatcher {
   constructor(
     private readonly send: (batch: PartsBatch) => void,
     private readonly now: () => number = () => performance.now(),
-    private readonly policy = BATCH_POLICY,
+    private readonly policy: BatchPolicy = BATCH_POLICY,
   ) {}
 
   /** A part, its box, and how many elements have geometry so far. */

@@ -22,7 +22,7 @@ export function useModelInScene(
   canvas: RefObject<HTMLCanvasElement | null>,
   batches: readonly PartsBatch[],
   content: ModelContent | null,
-  view: RefObject<CameraView | null>,
+  viewRef: RefObject<CameraView | null>,
 ): void {
   const given = useRef<Given>({ scene: null, first: undefined, count: 0, complete: false });
   useEffect(() => {
@@ -33,9 +33,9 @@ export function useModelInScene(
       return (width || 4) / (height || 3);
     };
     const frameOnce = (box: Box3 | undefined) => {
-      if (view.current || !box) return;
-      view.current = frame(box, FOV, sized());
-      scene.setCamera(view.current);
+      if (viewRef.current || !box) return;
+      viewRef.current = frame(box, FOV, sized());
+      scene.setCamera(viewRef.current);
     };
     let g = given.current;
     const anotherModel =
@@ -43,12 +43,12 @@ export function useModelInScene(
     if (g.scene !== scene || anotherModel) {
       if (anotherModel) {
         scene.clear();
-        view.current = null;
+        viewRef.current = null;
       }
       g = given.current = { scene, first: undefined, count: 0, complete: false };
-      if (view.current) {
+      if (viewRef.current) {
         sized();
-        scene.setCamera(view.current);
+        scene.setCamera(viewRef.current);
       }
     }
     const fresh = batches.slice(g.count);
@@ -61,5 +61,5 @@ export function useModelInScene(
       scene.setModel(content);
       frameOnce(content.box);
     }
-  }, [scene, batches, content, canvas, view]);
+  }, [scene, batches, content, canvas, viewRef]);
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { CameraView } from './camera';
 import type { ModelContent } from './ifc-reader';
+import type { MeshPart } from './mesh-part';
 import type { WorkerLike } from './model-client';
 import { elementProperties } from './properties';
 import type { ViewerScene } from './scene';
@@ -100,3 +101,34 @@ export function fakeScene() {
   } satisfies ViewerScene;
   return scene;
 }
+
+/** A square of an element's geometry at x (as the worker streams it). */
+export const squarePart = (expressID: number, x: number): MeshPart => ({
+  expressID,
+  color: [0.5, 0.5, 0.5, 1],
+  positions: new Float32Array([x, 0, 0, x + 1, 0, 0, x + 1, 0, 1, x, 0, 1]),
+  normals: new Float32Array([0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0]),
+  indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+});
+
+/** A worker whose answers to the model's opening the test sends one at a time (batches, then the content). */
+export function steppedWorker() {
+  const base = fakeWorker();
+  let listener: ((event: MessageEvent<WorkerAnswer>) => void) | undefined;
+  let openId = 0;
+  const worker: WorkerLike = {
+    postMessage(request) {
+      if (request.kind === 'open') openId = request.id;
+      else base.postMessage(request);
+    },
+    addEventListener(type: string, l: unknown) {
+      if (type === 'message') listener = l as typeof listener;
+      base.addEventListener(type as 'message', l as (event: MessageEvent<WorkerAnswer>) => void);
+    },
+    terminate: () => undefined,
+  };
+  const send = (answer: DistributiveOmit<WorkerAnswer, 'id'>) =>
+    listener?.({ data: { ...answer, id: openId } as WorkerAnswer } as MessageEvent<WorkerAnswer>);
+  return { worker, send };
+}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
