@@ -66,6 +66,7 @@ async function answer(request: WorkerRequest): Promise<void> {
     // Where the time goes before the first frame (scripts/model-viewer-shots.ts prints it).
     const marks: Record<string, number> = {};
     const mark = (name: string) => (marks[name] = performance.timeOrigin + performance.now());
+    mark('asked');
     // The model downloads while the WebAssembly compiles.
     const [bytes, api] = await Promise.all([
       download(request.id, request.url).finally(() => mark('downloaded')),

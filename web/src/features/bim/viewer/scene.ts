@@ -1,11 +1,14 @@
-import type { Plane } from 'three';
+import type { Material, Plane } from 'three';
 import {
   AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
   Color,
   DirectionalLight,
   DoubleSide,
   HemisphereLight,
   LineBasicMaterial,
+  Mesh,
   MeshLambertMaterial,
   PerspectiveCamera,
   Raycaster,
@@ -88,6 +91,7 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
     { solid: solidMaterial, glass: glassMaterial, edges: edgeMaterial },
     (object, added) => (added ? scene.add(object) : scene.remove(object)),
   );
+  precompile(renderer, scene, camera, [solidMaterial, glassMaterial]);
   const raycaster = new Raycaster();
   const listeners = new Set<() => void>();
   let section: Plane | null = null;
@@ -183,4 +187,32 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
       renderer.dispose();
     },
   };
+}
+
+/**
+ * Compiles the model's shaders while the worker is still reading it (the page is idle then): on a
+ * software renderer the first draw of a new material costs hundreds of milliseconds, and that draw
+ * would otherwise be the model's first frame. A triangle per material, with the attributes the
+ * model's layers have (colours of 3 for the solid layer, of 4 for the see-through one), compiled
+ * against the scene's lights and removed.
+ */
+function precompile(renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera, materials: Material[]) {
+  const meshes = materials.map((material, i) => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    geometry.setAttribute('normal', new BufferAttribute(new Float32Array(9), 3));
+    geometry.setAttribute('color', new BufferAttribute(new Float32Array(i === 0 ? 9 : 12), i === 0 ? 3 : 4));
+    geometry.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
+    const mesh = new Mesh(geometry, material);
+    scene.add(mesh);
+    return mesh;
+  });
+  try {
+    renderer.compile(scene, camera);
+  } finally {
+    for (const mesh of meshes) {
+      scene.remove(mesh);
+      mesh.geometry.dispose();
+    }
+  }
 }
