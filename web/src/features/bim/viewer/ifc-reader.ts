@@ -71,9 +71,24 @@ const refs = (list: unknown): number[] =>
     : [];
 const ref = (r: unknown): number => Number((r as { value?: unknown } | null)?.value);
 
+/** Writes m × (x, y, z, w) at `at` of `out`: m a column-major 4×4, w 1 for a point, 0 for a direction. */
+function transformInto(
+  m: Float64Array,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  out: Float32Array,
+  at: number,
+) {
+  out[at] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]! * w;
+  out[at + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]! * w;
+  out[at + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]! * w;
+}
+
 /**
- * The part's vertices (x, y, z, nx, ny, nz …) placed by a column-major 4×4 matrix: positions moved,
- * normals turned and kept unit. Written out by hand: it runs for every vertex of the model.
+ * The part's vertices (x, y, z, nx, ny, nz …) placed by its matrix: positions moved, normals turned
+ * and kept unit. Without an allocation per vertex: it runs for every vertex of the model.
  */
 function placedPart(
   expressID: number,
@@ -85,41 +100,14 @@ function placedPart(
   const count = vertices.length / 6;
   const positions = new Float32Array(count * 3);
   const normals = new Float32Array(count * 3);
-  const [
-    a0 = 0,
-    a1 = 0,
-    a2 = 0,
-    ,
-    a4 = 0,
-    a5 = 0,
-    a6 = 0,
-    ,
-    a8 = 0,
-    a9 = 0,
-    a10 = 0,
-    ,
-    a12 = 0,
-    a13 = 0,
-    a14 = 0,
-  ] = matrix;
+  const m = Float64Array.from({ length: 16 }, (_, i) => matrix[i] ?? 0);
+  const at = (i: number) => vertices[i] ?? 0;
   for (let v = 0; v < count; v++) {
     const o = v * 6;
-    const x = vertices[o] ?? 0;
-    const y = vertices[o + 1] ?? 0;
-    const z = vertices[o + 2] ?? 0;
-    positions[v * 3] = a0 * x + a4 * y + a8 * z + a12;
-    positions[v * 3 + 1] = a1 * x + a5 * y + a9 * z + a13;
-    positions[v * 3 + 2] = a2 * x + a6 * y + a10 * z + a14;
-    const nx = vertices[o + 3] ?? 0;
-    const ny = vertices[o + 4] ?? 0;
-    const nz = vertices[o + 5] ?? 0;
-    const tx = a0 * nx + a4 * ny + a8 * nz;
-    const ty = a1 * nx + a5 * ny + a9 * nz;
-    const tz = a2 * nx + a6 * ny + a10 * nz;
-    const l = Math.hypot(tx, ty, tz) || 1;
-    normals[v * 3] = tx / l;
-    normals[v * 3 + 1] = ty / l;
-    normals[v * 3 + 2] = tz / l;
+    transformInto(m, at(o), at(o + 1), at(o + 2), 1, positions, v * 3);
+    transformInto(m, at(o + 3), at(o + 4), at(o + 5), 0, normals, v * 3);
+    const l = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
+    for (let k = v * 3; k < v * 3 + 3; k++) normals[k]! /= l;
   }
   // web-ifc's arrays are already copies out of its heap (GetVertexArray/GetIndexArray slice them).
   return { expressID, color, positions, normals, indices };

@@ -98,6 +98,7 @@ export interface Opening {
 }
 
 export function beginOpening(url: string, client: ModelClient): Opening {
+  performance.mark('model-viewer:opening');
   const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent), batches: [] };
   opening.content = client.open(url, {
     onProgress: (loaded, total) => opening.onProgress?.(loaded, total),
