@@ -109,16 +109,11 @@ describe('reading a model with web-ifc (the worker’s code, in Node)', () => {
 
   it('streams the same geometry in batches, with the same boxes, when asked to', () => {
     const batches: PartsBatch[] = [];
-    let clock = 0;
-    // A clock that runs 100 ms a call: every part waits past the first batch's 50 ms.
-    const streamed = readModel(
-      api,
-      model,
-      (b) => batches.push(b),
-      () => (clock += 100),
-    );
+    const policy = { first: { parts: 3, ms: 50, least: 1 }, later: { parts: 5, ms: 250, least: 1 } };
+    const streamed = readModel(api, model, { onBatch: (b) => batches.push(b), policy });
     expect(streamed.parts).toEqual([]);
     expect(batches.length).toBeGreaterThan(1);
+    expect(batches[0]!.parts).toHaveLength(3);
     const parts = batches.flatMap((b) => b.parts);
     expect(parts.map((p) => p.expressID)).toEqual(content.parts.map((p) => p.expressID));
     expect(parts.map((p) => [...p.positions])).toEqual(content.parts.map((p) => [...p.positions]));

@@ -7,7 +7,7 @@ import {
 } from 'web-ifc';
 import type { Box3 } from './camera';
 import type { MeshPart } from './mesh-part';
-import { grownBox, PartBatcher, type PartsBatch } from './part-batches';
+import { grownBox, PartBatcher, type BatchPolicy, type PartsBatch } from './part-batches';
 import { elementProperties, plainValue, type ElementProperties } from './properties';
 import { storeyTree, type Storey } from './storeys';
 
@@ -229,13 +229,12 @@ export function multiply(a: readonly number[], b: readonly number[]): number[] {
 export function readModel(
   api: IfcAPI,
   model: number,
-  onBatch?: (batch: PartsBatch) => void,
-  now?: () => number,
+  stream?: { onBatch: (batch: PartsBatch) => void; now?: () => number; policy?: BatchPolicy },
 ): ModelContent {
   const parts: MeshPart[] = [];
   const boxes = new Map<number, Box3>();
   let box: Box3 | undefined;
-  const batcher = onBatch && new PartBatcher(onBatch, now);
+  const batcher = stream && new PartBatcher(stream.onBatch, stream.now, stream.policy);
   streamGeometry(api, model, (part) => {
     // Before the part is handed over: a transferred buffer is empty on this side.
     const own = boxOf(part.positions);

@@ -1,3 +1,4 @@
+import { downloadModel } from './download';
 import type { ModelContent } from './ifc-reader';
 import type { PartsBatch } from './part-batches';
 import type { ElementProperties } from './properties';
@@ -5,7 +6,7 @@ import { WORKER_TEXT, type WorkerAnswer, type WorkerQuestion, type WorkerRequest
 
 /** The part of a Worker the client uses; tests hand it a fake. */
 export interface WorkerLike {
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerAnswer>) => void): void;
   addEventListener(type: 'error', listener: (event: Event) => void): void;
   terminate(): void;
@@ -13,6 +14,9 @@ export interface WorkerLike {
 
 export const startModelWorker = (): WorkerLike =>
   new Worker(new URL('./model-worker.ts', import.meta.url), { type: 'module', name: 'ifc-model' });
+
+/** How the page fetches a model for the worker; without one the worker fetches it itself. */
+export type FetchModel = typeof downloadModel;
 
 interface Waiting {
   resolve: (answer: WorkerAnswer) => void;
@@ -26,7 +30,10 @@ export class ModelClient {
   private next = 1;
   private waiting = new Map<number, Waiting>();
 
-  constructor(private readonly worker: WorkerLike = startModelWorker()) {
+  constructor(
+    private readonly worker: WorkerLike = startModelWorker(),
+    private readonly fetchModel?: FetchModel,
+  ) {
     worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
       const waiting = this.waiting.get(answer.id);
@@ -52,17 +59,24 @@ export class ModelClient {
   private ask(
     request: WorkerQuestion,
     hear: Pick<Waiting, 'onProgress' | 'onParts'> = {},
+    transfer: Transferable[] = [],
   ): Promise<WorkerAnswer> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, ...hear });
-      this.worker.postMessage({ ...request, id });
+      this.worker.postMessage({ ...request, id }, transfer);
     });
   }
 
   /** The model's content once all is read; its geometry meanwhile in batches to `onParts`. */
   async open(url: string, hear: Pick<Waiting, 'onProgress' | 'onParts'> = {}): Promise<ModelContent> {
-    const answer = await this.ask({ kind: 'open', url }, hear);
+    let answer: WorkerAnswer;
+    if (this.fetchModel) {
+      const bytes = (await this.fetchModel(url, (loaded, total) => hear.onProgress?.(loaded, total)))
+        .buffer as ArrayBuffer;
+      performance.mark('model-viewer:downloaded');
+      answer = await this.ask({ kind: 'open', url, bytes }, hear, [bytes]);
+    } else answer = await this.ask({ kind: 'open', url }, hear);
     if (answer.kind !== 'opened') throw new Error(WORKER_TEXT.unreadable);
     // The worker's steps on the page's timeline, beside model-viewer:first-frame.
     for (const [name, at] of Object.entries(answer.marks ?? {}))
@@ -84,6 +98,9 @@ export class ModelClient {
     this.waiting.clear();
   }
 }
+
+/** The viewer's own client: the page downloads the model while the worker's script loads. */
+export const startModelClient = () => new ModelClient(startModelWorker(), downloadModel);
 
 /**
  * A model being opened: its worker, the promise of its content, the geometry's batches so far (kept:
@@ -120,7 +137,7 @@ const preloaded = new Map<string, Opening>();
  */
 export function preloadModel(url: string): void {
   if (typeof Worker === 'undefined' || preloaded.has(url)) return;
-  preloaded.set(url, beginOpening(url, new ModelClient()));
+  preloaded.set(url, beginOpening(url, startModelClient()));
 }
 
 /** The opening preloadModel started for `url`, now the caller's to dispose. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { centre, fitCamera, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
 import { failureSet } from './failures';
-import { ModelClient } from './model-client';
+import { startModelClient, type ModelClient } from './model-client';
 import { boxOfBatches } from './part-batches';
 import styles from './model-viewer.module.css';
 import { PinMarkers } from './pin-markers';
@@ -54,7 +54,7 @@ export function ModelViewer({
   onSelectPin,
   onPlacePin,
   makeScene = createScene,
-  makeClient = () => new ModelClient(),
+  makeClient = startModelClient,
 }: ModelViewerProps) {
   const { state, client, batches } = useModel(url, modelId ?? url, makeClient);
   const content = state.status === 'ready' ? state.content : null;

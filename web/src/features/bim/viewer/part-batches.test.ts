@@ -13,14 +13,17 @@ const part = (id: number): MeshPart => ({
   indices: new Uint32Array([0, 0, 0]),
 });
 const at = (x: number): Box3 => ({ min: [x, 0, 0], max: [x + 1, 1, 1] });
-const policy = { first: { parts: 3, ms: 50 }, later: { parts: 5, ms: 250 } };
+const policy = { first: { parts: 3, ms: 50, least: 2 }, later: { parts: 5, ms: 250, least: 1 } };
 
 describe('the geometry sent in batches as it streams', () => {
   it('sends the first batch early (a few parts or a short wait) and the later ones larger', () => {
     expect(batchIsDue(3, 0, 0, policy)).toBe(true);
     expect(batchIsDue(2, 49, 0, policy)).toBe(false);
-    expect(batchIsDue(1, 50, 0, policy)).toBe(true);
+    // The first batch frames the camera: not on a single part, however long it took.
+    expect(batchIsDue(1, 500, 0, policy)).toBe(false);
+    expect(batchIsDue(2, 50, 0, policy)).toBe(true);
     expect(batchIsDue(3, 100, 1, policy)).toBe(false);
+    expect(batchIsDue(1, 250, 1, policy)).toBe(true);
     expect(batchIsDue(5, 0, 1, policy)).toBe(true);
     expect(batchIsDue(0, 1000, 1, policy)).toBe(false);
   });

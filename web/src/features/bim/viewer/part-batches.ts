@@ -15,13 +15,18 @@ export interface PartsBatch {
 }
 
 export interface BatchPolicy {
-  first: { parts: number; ms: number };
-  later: { parts: number; ms: number };
+  /** A batch goes at `parts` parts, or after `ms` when it holds at least `least` parts. */
+  first: { parts: number; ms: number; least: number };
+  later: { parts: number; ms: number; least: number };
 }
 
+/**
+ * The first batch is what the camera frames: a few parts read slowly (web-ifc's first geometry can
+ * take a while) would frame one corner of the model, so it waits for a couple of hundred.
+ */
 export const BATCH_POLICY: BatchPolicy = {
-  first: { parts: 2000, ms: 50 },
-  later: { parts: 4000, ms: 250 },
+  first: { parts: 2000, ms: 50, least: 200 },
+  later: { parts: 4000, ms: 250, least: 1 },
 };
 
 /** Whether a batch of `parts` parts, started `waited` ms ago, goes now (`sent` batches went before). */
@@ -32,7 +37,7 @@ export function batchIsDue(
   policy: BatchPolicy = BATCH_POLICY,
 ): boolean {
   const limits = sent === 0 ? policy.first : policy.later;
-  return parts > 0 && (parts >= limits.parts || waited >= limits.ms);
+  return parts > 0 && (parts >= limits.parts || (waited >= limits.ms && parts >= limits.least));
 }
 
 /** Grows `into` (a copy) by `box`. */

@@ -4,7 +4,9 @@ import type { PartsBatch } from './part-batches';
 import type { ElementProperties } from './properties';
 
 /** What the page asks of the model worker (model-worker.ts) and what it answers, each request by its id. */
-export type WorkerQuestion = { kind: 'open'; url: string } | { kind: 'properties'; expressID: number };
+export type WorkerQuestion =
+  /** `bytes`: the model downloaded by the page (transferred); without them the worker fetches `url`. */
+  { kind: 'open'; url: string; bytes?: ArrayBuffer } | { kind: 'properties'; expressID: number };
 export type WorkerRequest = WorkerQuestion & { id: number };
 
 export type WorkerAnswer =
