@@ -94,7 +94,7 @@ if (leaking.length) {
   console.log(
     `None of the app's ${appFiles.length} chunks loads three.js or web-ifc with itself; only ` +
       `${lazyImporters.map((k) => manifest[k]!.src ?? k).join(', ')} import${lazyImporters.length === 1 ? 's' : ''} ` +
-      `${viewerKeys.map((k) => manifest[k]!.file).join(', ')} on demand.`,
+      `${viewerKeys.map((k) => `${manifest[k]!.file} (${gz(manifest[k]!.file).toFixed(1)} kB gzipped)`).join(', ')} on demand.`,
   );
 
 if (big)
