@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewToIfc } from './camera';
 import { failureSet } from './failures';
 import { openModel, readModel, readProperties, UnreadableModel, type ModelContent } from './ifc-reader';
+import { boxOfBatches, type PartsBatch } from './part-batches';
 import { hiddenElements } from './storeys';
 // @ts-expect-error: a plain script beside the fixture it writes, without types
 import { tinyModel } from './fixtures/make-tiny-model.mjs';
@@ -104,6 +105,23 @@ describe('reading a model with web-ifc (the worker’s code, in Node)', () => {
     expect(set.missing).toEqual(['0NotInThisRevision0000']);
     const hidden = hiddenElements(content, new Set([content.storeys[1]!.expressID]));
     expect(hidden.size).toBe(2);
+  });
+
+  it('streams the same geometry in batches, with the same boxes, when asked to', () => {
+    const batches: PartsBatch[] = [];
+    // Batches by count alone (a clock that stands still): the same on a busy machine.
+    const policy = { first: { parts: 3, ms: 50, least: 1 }, later: { parts: 5, ms: 250, least: 1 } };
+    const streamed = readModel(api, model, { onBatch: (b) => batches.push(b), policy, now: () => 0 });
+    expect(streamed.parts).toEqual([]);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches[0]!.parts).toHaveLength(3);
+    const parts = batches.flatMap((b) => b.parts);
+    expect(parts.map((p) => p.expressID)).toEqual(content.parts.map((p) => p.expressID));
+    expect(parts.map((p) => [...p.positions])).toEqual(content.parts.map((p) => [...p.positions]));
+    expect(boxOfBatches(batches)).toEqual(streamed.box);
+    expect(streamed.box).toEqual(content.box);
+    expect(streamed.elements).toEqual(content.elements);
+    expect(batches[batches.length - 1]!.elements).toBe(content.elements.filter((e) => e.box).length);
   });
 
   it('refuses bytes that are not a model', () => {

@@ -5,7 +5,9 @@ import {
   type IfcAPI,
   type LoaderSettings,
 } from 'web-ifc';
-import type { Box3, Vec3 } from './camera';
+import type { Box3 } from './camera';
+import type { MeshPart } from './mesh-part';
+import { grownBox, PartBatcher, type BatchPolicy, type PartsBatch } from './part-batches';
 import { elementProperties, plainValue, type ElementProperties } from './properties';
 import { storeyTree, type Storey } from './storeys';
 
@@ -15,15 +17,7 @@ import { storeyTree, type Storey } from './storeys';
  * viewer's worker (model-worker.ts) and, in tests, in Node on the same web-ifc.
  */
 
-/** One coloured piece of an element's geometry, its vertices already placed in the model. */
-export interface MeshPart {
-  expressID: number;
-  /** r, g, b, opacity in 0..1 */
-  color: [number, number, number, number];
-  positions: Float32Array;
-  normals: Float32Array;
-  indices: Uint32Array;
-}
+export type { MeshPart };
 
 export interface ModelElement {
   expressID: number;
@@ -77,16 +71,25 @@ const refs = (list: unknown): number[] =>
     : [];
 const ref = (r: unknown): number => Number((r as { value?: unknown } | null)?.value);
 
-/** Multiplies a point (w = 1) or a direction (w = 0) by a column-major 4×4 matrix. */
-function transform(m: readonly number[], x: number, y: number, z: number, w: number): Vec3 {
-  const at = (i: number) => m[i] ?? 0;
-  return [
-    at(0) * x + at(4) * y + at(8) * z + at(12) * w,
-    at(1) * x + at(5) * y + at(9) * z + at(13) * w,
-    at(2) * x + at(6) * y + at(10) * z + at(14) * w,
-  ];
+/** Writes m × (x, y, z, w) at `at` of `out`: m a column-major 4×4, w 1 for a point, 0 for a direction. */
+function transformInto(
+  m: Float64Array,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  out: Float32Array,
+  at: number,
+) {
+  out[at] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]! * w;
+  out[at + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]! * w;
+  out[at + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]! * w;
 }
 
+/**
+ * The part's vertices (x, y, z, nx, ny, nz …) placed by its matrix: positions moved, normals turned
+ * and kept unit. Without an allocation per vertex: it runs for every vertex of the model.
+ */
 function placedPart(
   expressID: number,
   color: MeshPart['color'],
@@ -97,16 +100,17 @@ function placedPart(
   const count = vertices.length / 6;
   const positions = new Float32Array(count * 3);
   const normals = new Float32Array(count * 3);
-  const v6 = (i: number) => vertices[i] ?? 0;
+  const m = Float64Array.from({ length: 16 }, (_, i) => matrix[i] ?? 0);
+  const at = (i: number) => vertices[i] ?? 0;
   for (let v = 0; v < count; v++) {
     const o = v * 6;
-    const p = transform(matrix, v6(o), v6(o + 1), v6(o + 2), 1);
-    const n = transform(matrix, v6(o + 3), v6(o + 4), v6(o + 5), 0);
-    const l = Math.hypot(n[0], n[1], n[2]) || 1;
-    positions.set(p, v * 3);
-    normals.set([n[0] / l, n[1] / l, n[2] / l], v * 3);
+    transformInto(m, at(o), at(o + 1), at(o + 2), 1, positions, v * 3);
+    transformInto(m, at(o + 3), at(o + 4), at(o + 5), 0, normals, v * 3);
+    const l = Math.hypot(normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!) || 1;
+    for (let k = v * 3; k < v * 3 + 3; k++) normals[k]! /= l;
   }
-  return { expressID, color, positions, normals, indices: indices.slice() };
+  // web-ifc's arrays are already copies out of its heap (GetVertexArray/GetIndexArray slice them).
+  return { expressID, color, positions, normals, indices };
 }
 
 /** The box around `positions` (x, y, z, x, y, z …), grown from `into` when given. */
@@ -127,9 +131,8 @@ export function boxOf(positions: Float32Array, into?: Box3): Box3 {
   return { min: [x0, y0, z0], max: [x1, y1, z1] };
 }
 
-/** Every element's triangles, one part per placed geometry. */
-export function readGeometry(api: IfcAPI, model: number): MeshPart[] {
-  const parts: MeshPart[] = [];
+/** Every element's triangles, one part per placed geometry, handed to `onPart` as web-ifc streams them. */
+export function streamGeometry(api: IfcAPI, model: number, onPart: (part: MeshPart) => void): void {
   api.StreamAllMeshes(model, (mesh) => {
     const placed = mesh.geometries;
     for (let i = 0; i < placed.size(); i++) {
@@ -138,7 +141,7 @@ export function readGeometry(api: IfcAPI, model: number): MeshPart[] {
       const vertices = api.GetVertexArray(geometry.GetVertexData(), geometry.GetVertexDataSize());
       const indices = api.GetIndexArray(geometry.GetIndexData(), geometry.GetIndexDataSize());
       if (indices.length > 0) {
-        parts.push(
+        onPart(
           placedPart(
             mesh.expressID,
             [g.color.x, g.color.y, g.color.z, g.color.w],
@@ -151,6 +154,12 @@ export function readGeometry(api: IfcAPI, model: number): MeshPart[] {
       geometry.delete();
     }
   });
+}
+
+/** Every element's triangles at once (tests; the worker streams them). */
+export function readGeometry(api: IfcAPI, model: number): MeshPart[] {
+  const parts: MeshPart[] = [];
+  streamGeometry(api, model, (part) => parts.push(part));
   return parts;
 }
 
@@ -212,17 +221,33 @@ export function multiply(a: readonly number[], b: readonly number[]): number[] {
   return out;
 }
 
-/** All the viewer needs to draw the model and list its storeys. */
-export function readModel(api: IfcAPI, model: number): ModelContent {
-  const parts = readGeometry(api, model);
+/**
+ * All the viewer needs to draw the model and list its storeys. With `onBatch` the geometry goes out in
+ * batches as web-ifc streams it (PartBatcher) and the content's `parts` stays empty; the elements,
+ * storeys and boxes come once all is read.
+ */
+export function readModel(
+  api: IfcAPI,
+  model: number,
+  stream?: { onBatch: (batch: PartsBatch) => void; now?: () => number; policy?: BatchPolicy },
+): ModelContent {
+  const parts: MeshPart[] = [];
   const boxes = new Map<number, Box3>();
-  for (const part of parts) boxes.set(part.expressID, boxOf(part.positions, boxes.get(part.expressID)));
+  let box: Box3 | undefined;
+  const batcher = stream && new PartBatcher(stream.onBatch, stream.now, stream.policy);
+  streamGeometry(api, model, (part) => {
+    // Before the part is handed over: a transferred buffer is empty on this side.
+    const own = boxOf(part.positions);
+    boxes.set(part.expressID, grownBox(boxes.get(part.expressID), own));
+    box = grownBox(box, own);
+    if (batcher) batcher.add(part, own, boxes.size);
+    else parts.push(part);
+  });
+  batcher?.flush(boxes.size);
   const { storeys } = readStoreys(api, model);
   const known = new Set<number>(boxes.keys());
   for (const s of storeys) for (const e of s.elements) known.add(e);
   const elements = [...known].sort((a, b) => a - b).map((id) => element(api, model, id, boxes.get(id)));
-  let box: Box3 | undefined;
-  for (const part of parts) box = boxOf(part.positions, box);
   // web-ifc turns every model Y up, then shifts it by its coordination matrix (known once the
   // geometry is read); the two together take the model's own coordinates to the drawn ones.
   const coordination = multiply([...api.GetCoordinationMatrix(model)], Z_UP_TO_Y_UP);

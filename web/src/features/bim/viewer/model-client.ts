@@ -1,10 +1,12 @@
+import { downloadModel } from './download';
 import type { ModelContent } from './ifc-reader';
+import type { PartsBatch } from './part-batches';
 import type { ElementProperties } from './properties';
 import { WORKER_TEXT, type WorkerAnswer, type WorkerQuestion, type WorkerRequest } from './worker-protocol';
 
 /** The part of a Worker the client uses; tests hand it a fake. */
 export interface WorkerLike {
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerAnswer>) => void): void;
   addEventListener(type: 'error', listener: (event: Event) => void): void;
   terminate(): void;
@@ -13,10 +15,14 @@ export interface WorkerLike {
 export const startModelWorker = (): WorkerLike =>
   new Worker(new URL('./model-worker.ts', import.meta.url), { type: 'module', name: 'ifc-model' });
 
+/** How the page fetches a model for the worker; without one the worker fetches it itself. */
+export type FetchModel = typeof downloadModel;
+
 interface Waiting {
   resolve: (answer: WorkerAnswer) => void;
   reject: (error: Error) => void;
   onProgress?: (loaded: number, total: number | null) => void;
+  onParts?: (batch: PartsBatch) => void;
 }
 
 /** Asks the model worker, one promise per request; a worker that dies fails what is waiting. */
@@ -24,13 +30,20 @@ export class ModelClient {
   private next = 1;
   private waiting = new Map<number, Waiting>();
 
-  constructor(private readonly worker: WorkerLike = startModelWorker()) {
+  constructor(
+    private readonly worker: WorkerLike = startModelWorker(),
+    private readonly fetchModel?: FetchModel,
+  ) {
     worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
       const waiting = this.waiting.get(answer.id);
       if (!waiting) return;
       if (answer.kind === 'progress') {
         waiting.onProgress?.(answer.loaded, answer.total);
+        return;
+      }
+      if (answer.kind === 'parts') {
+        waiting.onParts?.(answer.batch);
         return;
       }
       this.waiting.delete(answer.id);
@@ -43,17 +56,33 @@ export class ModelClient {
     });
   }
 
-  private ask(request: WorkerQuestion, onProgress?: Waiting['onProgress']): Promise<WorkerAnswer> {
+  private ask(
+    request: WorkerQuestion,
+    hear: Pick<Waiting, 'onProgress' | 'onParts'> = {},
+    transfer: Transferable[] = [],
+  ): Promise<WorkerAnswer> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, onProgress });
-      this.worker.postMessage({ ...request, id });
+      this.waiting.set(id, { resolve, reject, ...hear });
+      this.worker.postMessage({ ...request, id }, transfer);
     });
   }
 
-  async open(url: string, onProgress?: Waiting['onProgress']): Promise<ModelContent> {
-    const answer = await this.ask({ kind: 'open', url }, onProgress);
+  /** The model's content once all is read; its geometry meanwhile in batches to `onParts`. */
+  async open(url: string, hear: Pick<Waiting, 'onProgress' | 'onParts'> = {}): Promise<ModelContent> {
+    let answer: WorkerAnswer;
+    if (this.fetchModel) {
+      const bytes = (await this.fetchModel(url, (loaded, total) => hear.onProgress?.(loaded, total)))
+        .buffer as ArrayBuffer;
+      performance.mark('model-viewer:downloaded');
+      answer = await this.ask({ kind: 'open', url, bytes }, hear, [bytes]);
+    } else answer = await this.ask({ kind: 'open', url }, hear);
     if (answer.kind !== 'opened') throw new Error(WORKER_TEXT.unreadable);
+    // The worker's steps on the page's timeline, beside model-viewer:first-frame.
+    for (const [name, at] of Object.entries(answer.marks ?? {}))
+      performance.mark(`model-viewer:worker:${name}`, {
+        startTime: Math.max(0, at - performance.timeOrigin),
+      });
     return answer.content;
   }
 
@@ -70,16 +99,31 @@ export class ModelClient {
   }
 }
 
-/** A model being opened: its worker, the promise of its content, and who hears its progress. */
+/** The viewer's own client: the page downloads the model while the worker's script loads. */
+export const startModelClient = () => new ModelClient(startModelWorker(), downloadModel);
+
+/**
+ * A model being opened: its worker, the promise of its content, the geometry's batches so far (kept:
+ * they may come before the viewer that draws them), and who hears its progress and its batches.
+ */
 export interface Opening {
   client: ModelClient;
   content: Promise<ModelContent>;
+  batches: PartsBatch[];
   onProgress?: (loaded: number, total: number | null) => void;
+  onParts?: () => void;
 }
 
 export function beginOpening(url: string, client: ModelClient): Opening {
-  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent) };
-  opening.content = client.open(url, (loaded, total) => opening.onProgress?.(loaded, total));
+  performance.mark('model-viewer:opening');
+  const opening: Opening = { client, content: Promise.resolve(null as unknown as ModelContent), batches: [] };
+  opening.content = client.open(url, {
+    onProgress: (loaded, total) => opening.onProgress?.(loaded, total),
+    onParts: (batch) => {
+      opening.batches.push(batch);
+      opening.onParts?.();
+    },
+  });
   // Whoever takes it handles a failure; one never taken must not be an unhandled rejection.
   opening.content.catch(() => undefined);
   return opening;
@@ -93,7 +137,7 @@ const preloaded = new Map<string, Opening>();
  */
 export function preloadModel(url: string): void {
   if (typeof Worker === 'undefined' || preloaded.has(url)) return;
-  preloaded.set(url, beginOpening(url, new ModelClient()));
+  preloaded.set(url, beginOpening(url, startModelClient()));
 }
 
 /** The opening preloadModel started for `url`, now the caller's to dispose. */

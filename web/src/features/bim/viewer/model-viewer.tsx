@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { centre, fitCamera, frame, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
+import { centre, fitCamera, viewFromIfc, viewToIfc, type CameraView, type Vec3 } from './camera';
 import { failureSet } from './failures';
-import { ModelClient } from './model-client';
+import { startModelClient, type ModelClient } from './model-client';
+import { boxOfBatches } from './part-batches';
 import styles from './model-viewer.module.css';
 import { PinMarkers } from './pin-markers';
 import { PropertiesPanel } from './properties-panel';
@@ -14,6 +15,7 @@ import { StoreyPanel } from './storey-panel';
 import { hiddenElements } from './storeys';
 import type { ModelPin, PinPlacement } from './types';
 import { useModel } from './use-model';
+import { useModelInScene } from './use-model-in-scene';
 import { PinList } from './pin-list';
 import { elementLabel, VIEWER_TEXT } from './viewer-text';
 import { ViewerToolbar } from './viewer-toolbar';
@@ -52,10 +54,13 @@ export function ModelViewer({
   onSelectPin,
   onPlacePin,
   makeScene = createScene,
-  makeClient = () => new ModelClient(),
+  makeClient = startModelClient,
 }: ModelViewerProps) {
-  const { state, client } = useModel(url, modelId ?? url, makeClient);
+  const { state, client, batches } = useModel(url, modelId ?? url, makeClient);
   const content = state.status === 'ready' ? state.content : null;
+  // While the geometry streams in, the box of what came so far (the keys, fit and section use it).
+  const streamed = useMemo(() => boxOfBatches(batches), [batches]);
+  const box = content?.box ?? streamed;
   const { canvas, canvasRef, scene, noWebgl } = useScene(makeScene);
   const view = useRef<CameraView | null>(null);
   const [hiddenStoreys, setHiddenStoreys] = useState<ReadonlySet<number>>(new Set());
@@ -84,26 +89,14 @@ export function ModelViewer({
     [scene],
   );
 
-  useEffect(() => {
-    if (!scene || !content) return;
-    scene.setModel(content);
-    const { width, height } = canvas.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
-    scene.resize(width || 800, height || 600, window.devicePixelRatio || 1);
-    if (content.box) {
-      view.current = frame(content.box, FOV, (width || 4) / (height || 3));
-      scene.setCamera(view.current);
-    }
-  }, [scene, content, canvas]);
+  useModelInScene(scene, canvas, batches, content, view);
 
   useEffect(() => scene?.setHidden(hidden), [scene, hidden]);
   useEffect(
     () => scene?.setHighlights(selected, failed.elements, showFailures),
     [scene, selected, failed, showFailures],
   );
-  useEffect(
-    () => scene?.setSection(sectionOn ? section : null, content?.box),
-    [scene, sectionOn, section, content],
-  );
+  useEffect(() => scene?.setSection(sectionOn ? section : null, box), [scene, sectionOn, section, box]);
 
   const onClick = (x: number, y: number) => {
     const id = scene?.pick(x, y) ?? null;
@@ -125,9 +118,9 @@ export function ModelViewer({
       if (!e?.box || hidden.has(e.expressID)) return undefined;
       const at = centre(e.box);
       // A pin whose element the section has cut away is not shown floating in the air.
-      return sectionOn && content?.box && !keeps(section, content.box, at) ? undefined : at;
+      return sectionOn && box && !keeps(section, box, at) ? undefined : at;
     },
-    [byGlobalId, hidden, sectionOn, section, content],
+    [byGlobalId, hidden, sectionOn, section, box],
   );
   const elementOf = (pin: ModelPin) => {
     const e = byGlobalId.get(pin.globalId);
@@ -143,7 +136,9 @@ export function ModelViewer({
   const status = noWebgl
     ? VIEWER_TEXT.noWebgl
     : state.status === 'loading'
-      ? VIEWER_TEXT.loading(state.loaded, state.total)
+      ? batches.length
+        ? VIEWER_TEXT.reading(batches[batches.length - 1]?.elements ?? 0)
+        : VIEWER_TEXT.loading(state.loaded, state.total)
       : state.status === 'failed'
         ? state.message
         : null;
@@ -159,11 +154,9 @@ export function ModelViewer({
   return (
     <section className={styles.viewer} aria-label={label}>
       <ViewerToolbar
-        canFit={Boolean(content?.box)}
+        canFit={Boolean(box)}
         onFit={() =>
-          content?.box &&
-          view.current &&
-          setView(fitCamera(view.current, content.box, FOV, aspectOf(canvas.current)))
+          box && view.current && setView(fitCamera(view.current, box, FOV, aspectOf(canvas.current)))
         }
         pinTool={
           onPlacePin && { on: pinTool, enabled: Boolean(content), onToggle: () => setPinTool((on) => !on) }
@@ -179,7 +172,7 @@ export function ModelViewer({
           label={label}
           scene={scene}
           canvasRef={canvasRef}
-          box={content?.box}
+          box={box}
           view={view}
           onView={setView}
           onClick={onClick}
@@ -226,7 +219,7 @@ export function ModelViewer({
           <SectionPanel
             enabled={sectionOn}
             section={section}
-            box={content?.box}
+            box={box}
             onEnabled={setSectionOn}
             onChange={setSection}
           />

@@ -1,10 +1,11 @@
 import { IfcAPI } from 'web-ifc';
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
+import { downloadModel } from './download';
 import { openModel, readModel, readProperties, UnreadableModel } from './ifc-reader';
 import { transferablesOf, WORKER_TEXT, type WorkerAnswer, type WorkerRequest } from './worker-protocol';
 
 /**
- * The viewer's Web Worker: downloads the model, reads it with web-ifc and answers property
+ * The viewer's Web Worker: takes the model's bytes from the page (or downloads it), reads it with web-ifc and answers property
  * questions, so the page stays responsive while a large model is parsed. web-ifc's WebAssembly is
  * a file of the app (Vite's `?url`), never a CDN's; single-threaded, so no cross-origin isolation
  * is needed.
@@ -30,45 +31,41 @@ const webIfc = () =>
     return api;
   })());
 
-let model: number | undefined;
+// The WebAssembly compiles from the moment the script runs, whether the page sends the model's
+// bytes (downloaded beside this script) or its link.
+webIfc().catch(() => undefined);
 
-/** The bytes of the model, reporting progress as they come. */
-async function download(id: number, url: string): Promise<Uint8Array> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new Error(WORKER_TEXT.network);
-  }
-  if (!response.ok || !response.body) throw new Error(WORKER_TEXT.download(response.status));
-  const total = Number(response.headers.get('content-length')) || null;
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.length;
-    scope.postMessage({ id, kind: 'progress', loaded, total });
-  }
-  const bytes = new Uint8Array(loaded);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-}
+let model: number | undefined;
+// When this script ran, after the page made the worker (its timeOrigin): the script's own cost.
+const scriptRan = performance.timeOrigin + performance.now();
 
 async function answer(request: WorkerRequest): Promise<void> {
   if (request.kind === 'open') {
+    // Where the time goes before the first frame (scripts/model-viewer-shots.ts prints it).
+    const marks: Record<string, number> = {};
+    const mark = (name: string) => (marks[name] = performance.timeOrigin + performance.now());
+    marks['created'] = performance.timeOrigin;
+    marks['script-ran'] = scriptRan;
+    mark('asked');
     // The model downloads while the WebAssembly compiles.
-    const [bytes, api] = await Promise.all([download(request.id, request.url), webIfc()]);
+    const bytes = request.bytes
+      ? Promise.resolve(new Uint8Array(request.bytes))
+      : downloadModel(request.url, (loaded, total) =>
+          scope.postMessage({ id: request.id, kind: 'progress', loaded, total }),
+        ).finally(() => mark('downloaded'));
+    const [modelBytes, api] = await Promise.all([bytes, webIfc().finally(() => mark('wasm-ready'))]);
     if (model !== undefined) api.CloseModel(model);
-    model = openModel(api, bytes);
-    const content = readModel(api, model);
-    scope.postMessage({ id: request.id, kind: 'opened', content }, transferablesOf(content));
+    model = openModel(api, modelBytes);
+    mark('parsed');
+    // The geometry goes out in batches as web-ifc streams it: the page draws the first long before the last.
+    const content = readModel(api, model, {
+      onBatch: (batch) => {
+        marks['first-batch'] ??= performance.timeOrigin + performance.now();
+        scope.postMessage({ id: request.id, kind: 'parts', batch }, transferablesOf(batch.parts));
+      },
+    });
+    mark('read');
+    scope.postMessage({ id: request.id, kind: 'opened', content, marks }, transferablesOf(content.parts));
     return;
   }
   if (model === undefined) throw new Error('No model is open.');

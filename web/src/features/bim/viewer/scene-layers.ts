@@ -50,7 +50,13 @@ export function meshLayer(parts: readonly MeshPart[], alpha: boolean): Layer {
     positions.set(p.positions, v * 3);
     normals.set(p.normals, v * 3);
     owner.fill(p.expressID, v, v + count);
-    for (let k = 0; k < count; k++) colours.set(alpha ? p.color : p.color.slice(0, 3), (v + k) * size);
+    const [r, g, b, a] = p.color;
+    for (let k = v * size, end = (v + count) * size; k < end; k += size) {
+      colours[k] = r;
+      colours[k + 1] = g;
+      colours[k + 2] = b;
+      if (alpha) colours[k + 3] = a;
+    }
     for (let k = 0; k < p.indices.length; k++) full[i + k] = (p.indices[k] ?? 0) + v;
     push(indexRanges, p.expressID, [i, p.indices.length]);
     push(vertexRanges, p.expressID, [v, count]);
@@ -61,7 +67,8 @@ export function meshLayer(parts: readonly MeshPart[], alpha: boolean): Layer {
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
   geometry.setAttribute('normal', new BufferAttribute(normals, 3));
   geometry.setAttribute('color', new BufferAttribute(colours, size));
-  geometry.setIndex(new BufferAttribute(full.slice(), 1));
+  // The index is never written to (showOnly sets a new one), so it can be `full` itself.
+  geometry.setIndex(new BufferAttribute(full, 1));
   geometry.computeBoundingSphere();
   return { geometry, full, indexRanges, vertexRanges, owner, own: colours.slice() };
 }

@@ -1,12 +1,13 @@
-import type { Plane } from 'three';
+import type { Material, Plane } from 'three';
 import {
   AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
   Color,
   DirectionalLight,
   DoubleSide,
   HemisphereLight,
   LineBasicMaterial,
-  LineSegments,
   Mesh,
   MeshLambertMaterial,
   PerspectiveCamera,
@@ -19,7 +20,8 @@ import {
 import type { Box3, CameraView, Vec3 } from './camera';
 import { highlightOf } from './failures';
 import type { ModelContent } from './ifc-reader';
-import { edgeLayer, meshLayer, paint, showOnly, type Layer } from './scene-layers';
+import type { MeshPart } from './mesh-part';
+import { ModelLayers } from './model-layers';
 import { sectionPlane, type Section } from './section';
 
 /**
@@ -28,7 +30,12 @@ import { sectionPlane, type Section } from './section';
  * WebGL, so tests give the component a fake scene (ViewerScene) instead.
  */
 export interface ViewerScene {
+  /** A batch of the model's geometry as it streams in (drawn with what is hidden and coloured now). */
+  addParts(parts: readonly MeshPart[]): void;
+  /** All is in: the parts not sent in batches (`content.parts`) and the edges. */
   setModel(content: ModelContent): void;
+  /** Forgets the model drawn (another one is opened). */
+  clear(): void;
   setCamera(view: CameraView): void;
   setHidden(elements: ReadonlySet<number>): void;
   setHighlights(selected: number | null, failed: ReadonlySet<number>, showFailures: boolean): void;
@@ -52,8 +59,6 @@ export const COLOURS = {
   background: 0xeef1f6,
   edges: 0x3d4252,
 } as const;
-/** Edges help reading a small model; on a large one they cost more than they show. */
-const EDGES_UP_TO = 4000;
 
 export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   // preserveDrawingBuffer: a pin's snapshot reads the canvas after the frame was shown.
@@ -82,7 +87,11 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   const selectedColour = linear(COLOURS.selected);
   const failedColour = linear(COLOURS.failed);
 
-  let layers: { layer: Layer; object: Mesh | LineSegments }[] = [];
+  const layers = new ModelLayers(
+    { solid: solidMaterial, glass: glassMaterial, edges: edgeMaterial },
+    (object, added) => (added ? scene.add(object) : scene.remove(object)),
+  );
+  precompile(renderer, scene, camera, [solidMaterial, glassMaterial]);
   const raycaster = new Raycaster();
   const listeners = new Set<() => void>();
   let section: Plane | null = null;
@@ -92,7 +101,7 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
   const render = () => {
     frame = 0;
     renderer.render(scene, camera);
-    if (!drawn && layers.length > 0) {
+    if (!drawn && layers.objects.length > 0) {
       drawn = true;
       performance.mark('model-viewer:first-frame');
     }
@@ -102,33 +111,17 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
     frame ||= requestAnimationFrame(render);
   };
 
-  const clear = () => {
-    for (const { layer, object } of layers) {
-      scene.remove(object);
-      layer.geometry.dispose();
-    }
-    layers = [];
-  };
-
   return {
+    addParts(parts) {
+      layers.add(parts);
+      invalidate();
+    },
     setModel(content) {
-      clear();
-      const solid = content.parts.filter((p) => p.color[3] >= 1);
-      const glass = content.parts.filter((p) => p.color[3] < 1);
-      if (solid.length)
-        layers.push({ layer: meshLayer(solid, false), object: new Mesh(undefined, solidMaterial) });
-      if (glass.length)
-        layers.push({ layer: meshLayer(glass, true), object: new Mesh(undefined, glassMaterial) });
-      if (content.parts.length <= EDGES_UP_TO) {
-        layers.push({ layer: edgeLayer(content.parts), object: new LineSegments(undefined, edgeMaterial) });
-      }
-      for (const { layer, object } of layers) {
-        object.geometry = layer.geometry;
-        object.matrixAutoUpdate = false;
-        // See-through parts drawn after the solid ones.
-        object.renderOrder = object.material === glassMaterial ? 1 : 0;
-        scene.add(object);
-      }
+      layers.complete(content.parts);
+      invalidate();
+    },
+    clear() {
+      layers.dispose();
       invalidate();
     },
     setCamera(view) {
@@ -142,7 +135,7 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
       invalidate();
     },
     setHidden(hidden) {
-      for (const { layer } of layers) showOnly(layer, hidden);
+      layers.setHidden(hidden);
       invalidate();
     },
     setHighlights(selected, failed, showFailures) {
@@ -150,7 +143,7 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
         const highlight = highlightOf(id, selected, failed, showFailures);
         return highlight === 'selected' ? selectedColour : highlight === 'failed' ? failedColour : null;
       };
-      for (const { layer } of layers) paint(layer, colourOf);
+      layers.setColours(colourOf);
       invalidate();
     },
     setSection(next, box) {
@@ -162,15 +155,7 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
       const { width, height } = canvas.getBoundingClientRect();
       if (!width || !height) return null;
       raycaster.setFromCamera(new Vector2((x / width) * 2 - 1, -(y / height) * 2 + 1), camera);
-      const meshes = layers.filter((l) => l.object instanceof Mesh);
-      const hits = raycaster.intersectObjects(
-        meshes.map((l) => l.object),
-        false,
-      );
-      // The ray also meets what the section cut away; the first hit on the kept side counts.
-      const hit = hits.find((h) => h.face && (!section || section.distanceToPoint(h.point) >= 0));
-      const layer = meshes.find((l) => l.object === hit?.object)?.layer;
-      return hit?.face && layer ? (layer.owner[hit.face.a] ?? null) : null;
+      return layers.pick(raycaster, section);
     },
     project(point) {
       const v = new Vector3(...point).project(camera);
@@ -195,11 +180,39 @@ export function createScene(canvas: HTMLCanvasElement): ViewerScene {
     },
     dispose() {
       if (frame) cancelAnimationFrame(frame);
-      clear();
+      layers.dispose();
       solidMaterial.dispose();
       glassMaterial.dispose();
       edgeMaterial.dispose();
       renderer.dispose();
     },
   };
+}
+
+/**
+ * Compiles the model's shaders while the worker is still reading it (the page is idle then): on a
+ * software renderer the first draw of a new material costs hundreds of milliseconds, and that draw
+ * would otherwise be the model's first frame. A triangle per material, with the attributes the
+ * model's layers have (colours of 3 for the solid layer, of 4 for the see-through one), compiled
+ * against the scene's lights and removed.
+ */
+function precompile(renderer: WebGLRenderer, scene: Scene, camera: PerspectiveCamera, materials: Material[]) {
+  const meshes = materials.map((material, i) => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    geometry.setAttribute('normal', new BufferAttribute(new Float32Array(9), 3));
+    geometry.setAttribute('color', new BufferAttribute(new Float32Array(i === 0 ? 9 : 12), i === 0 ? 3 : 4));
+    geometry.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
+    const mesh = new Mesh(geometry, material);
+    scene.add(mesh);
+    return mesh;
+  });
+  try {
+    renderer.compile(scene, camera);
+  } finally {
+    for (const mesh of meshes) {
+      scene.remove(mesh);
+      mesh.geometry.dispose();
+    }
+  }
 }

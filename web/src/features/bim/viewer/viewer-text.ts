@@ -11,6 +11,8 @@ export const VIEWER_TEXT = {
       : loaded
         ? 'Reading the model…'
         : 'Opening the model…',
+  /** While the geometry streams in; the count is rounded (a polite live region, not a ticker). */
+  reading: (elements: number) => `Reading the model… ${roughly(elements).toLocaleString('en')} elements`,
   ready: (elements: number, storeys: number) =>
     `Model ready: ${elements} element${elements === 1 ? '' : 's'} on ${storeys} storey${storeys === 1 ? '' : 's'}.`,
   noGeometry: 'This model has no geometry to show.',
@@ -24,3 +26,10 @@ export const pinLabel = (number: number, status: string, element: string | undef
   `Pin ${number} (${status})${element ? ` on ${element}` : ''}`;
 
 export const elementLabel = (entity: string, name: string | null) => (name ? `${entity} ‘${name}’` : entity);
+
+/** 1–999 as they are, then down to their first digit: 1,000 … 9,000, 10,000, 20,000 … */
+export function roughly(n: number): number {
+  if (n < 1000) return n;
+  const step = 10 ** Math.floor(Math.log10(n));
+  return Math.floor(n / step) * step;
+}

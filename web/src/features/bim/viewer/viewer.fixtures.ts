@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { CameraView } from './camera';
 import type { ModelContent } from './ifc-reader';
+import type { MeshPart } from './mesh-part';
 import type { WorkerLike } from './model-client';
 import { elementProperties } from './properties';
 import type { ViewerScene } from './scene';
@@ -64,7 +65,7 @@ export function fakeWorker(answer: 'ok' | 'broken' = 'ok'): WorkerLike {
           kind: 'failed',
           message: 'This file could not be read as an IFC model.',
         });
-      if (request.kind === 'open') return reply({ id: request.id, kind: 'opened', content });
+      if (request.kind === 'open') return reply({ id: request.id, kind: 'opened', content, marks: {} });
       const e = content.elements.find((x) => x.expressID === request.expressID)!;
       const line = { expressID: e.expressID, GlobalId: { value: e.globalId }, Name: { value: e.name } };
       const pset = {
@@ -84,7 +85,9 @@ export function fakeWorker(answer: 'ok' | 'broken' = 'ok'): WorkerLike {
 
 export function fakeScene() {
   const scene = {
+    addParts: vi.fn(),
     setModel: vi.fn(),
+    clear: vi.fn(),
     setCamera: vi.fn<(view: CameraView) => void>(),
     setHidden: vi.fn<(hidden: ReadonlySet<number>) => void>(),
     setHighlights: vi.fn<(selected: number | null, failed: ReadonlySet<number>, show: boolean) => void>(),
@@ -98,3 +101,34 @@ export function fakeScene() {
   } satisfies ViewerScene;
   return scene;
 }
+
+/** A square of an element's geometry at x (as the worker streams it). */
+export const squarePart = (expressID: number, x: number): MeshPart => ({
+  expressID,
+  color: [0.5, 0.5, 0.5, 1],
+  positions: new Float32Array([x, 0, 0, x + 1, 0, 0, x + 1, 0, 1, x, 0, 1]),
+  normals: new Float32Array([0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0]),
+  indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+});
+
+/** A worker whose answers to the model's opening the test sends one at a time (batches, then the content). */
+export function steppedWorker() {
+  const base = fakeWorker();
+  let listener: ((event: MessageEvent<WorkerAnswer>) => void) | undefined;
+  let openId = 0;
+  const worker: WorkerLike = {
+    postMessage(request) {
+      if (request.kind === 'open') openId = request.id;
+      else base.postMessage(request);
+    },
+    addEventListener(type: string, l: unknown) {
+      if (type === 'message') listener = l as typeof listener;
+      base.addEventListener(type as 'message', l as (event: MessageEvent<WorkerAnswer>) => void);
+    },
+    terminate: () => undefined,
+  };
+  const send = (answer: DistributiveOmit<WorkerAnswer, 'id'>) =>
+    listener?.({ data: { ...answer, id: openId } as WorkerAnswer } as MessageEvent<WorkerAnswer>);
+  return { worker, send };
+}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,20 +1,26 @@
 import type { ModelContent } from './ifc-reader';
+import type { MeshPart } from './mesh-part';
+import type { PartsBatch } from './part-batches';
 import type { ElementProperties } from './properties';
 
 /** What the page asks of the model worker (model-worker.ts) and what it answers, each request by its id. */
-export type WorkerQuestion = { kind: 'open'; url: string } | { kind: 'properties'; expressID: number };
+export type WorkerQuestion =
+  /** `bytes`: the model downloaded by the page (transferred); without them the worker fetches `url`. */
+  { kind: 'open'; url: string; bytes?: ArrayBuffer } | { kind: 'properties'; expressID: number };
 export type WorkerRequest = WorkerQuestion & { id: number };
 
 export type WorkerAnswer =
   | { id: number; kind: 'progress'; loaded: number; total: number | null }
-  | { id: number; kind: 'opened'; content: ModelContent }
+  | { id: number; kind: 'parts'; batch: PartsBatch }
+  /** `marks`: when each step of the reading ended, ms since the epoch (the page's performance marks). */
+  | { id: number; kind: 'opened'; content: ModelContent; marks: Record<string, number> }
   | { id: number; kind: 'properties'; properties: ElementProperties }
   | { id: number; kind: 'failed'; message: string };
 
 /** The buffers of a model's geometry, handed to the page rather than copied. */
-export function transferablesOf(content: ModelContent): ArrayBuffer[] {
+export function transferablesOf(parts: readonly MeshPart[]): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  for (const part of content.parts) {
+  for (const part of parts) {
     for (const array of [part.positions, part.normals, part.indices])
       buffers.add(array.buffer as ArrayBuffer);
   }
