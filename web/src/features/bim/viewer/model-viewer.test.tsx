@@ -135,6 +135,46 @@ describe('ModelViewer', () => {
     placed.camera.target.forEach((v: number, i: number) => expect(v).toBeCloseTo([5, 3, 3][i]!, 6));
   });
 
+  it('pins the element chosen from its storey’s list, without pointing at the view', async () => {
+    const user = userEvent.setup();
+    const onPlacePin = vi.fn();
+    await open({ onPlacePin });
+    const pinSelected = screen.getByRole('button', { name: 'Pin the selected element' });
+    expect(pinSelected).toBeDisabled();
+    await user.click(screen.getAllByText(/elements?$/)[0]!);
+    await user.click(screen.getByRole('button', { name: 'IfcDoor ‘Door-GF-01’' }));
+    await user.click(pinSelected);
+    const placed = onPlacePin.mock.lastCall![0];
+    expect(placed.globalId).toBe('0DoorGF010000000000000');
+    expect(placed.snapshot).toMatch(/^data:image\/png;base64,/);
+    placed.camera.target.forEach((v: number, i: number) => expect(v).toBeCloseTo([5, 3, 3][i]!, 6));
+  });
+
+  it('shows a pin the page chose (its thread in the review) from its viewpoint, once per choice', async () => {
+    const scene = fakeScene();
+    const props = {
+      url: '/api/files/model.ifc',
+      label: 'Model of revision 1: house.ifc',
+      pins: [pin],
+      makeScene: () => scene,
+      makeClient: () => new ModelClient(fakeWorker()),
+    };
+    const { rerender } = render(<ModelViewer {...props} selectedPinId={null} />);
+    await screen.findByText(/Model ready: 4 elements on 2 storeys/);
+    await waitFor(() => expect(scene.setCamera).toHaveBeenCalled());
+    expect(scene.setCamera).not.toHaveBeenLastCalledWith(viewFromIfc(pin.camera, Y_UP));
+    rerender(<ModelViewer {...props} selectedPinId="p1" />);
+    await waitFor(() => expect(scene.setCamera).toHaveBeenLastCalledWith(viewFromIfc(pin.camera, Y_UP)));
+    expect(screen.getByRole('button', { name: 'IfcDoor ‘Door-GF-01’' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The same choice again (a poll handing new pins) does not move the camera the user has turned since.
+    const calls = scene.setCamera.mock.calls.length;
+    rerender(<ModelViewer {...props} pins={[{ ...pin }]} selectedPinId="p1" />);
+    expect(scene.setCamera.mock.calls.length).toBe(calls);
+  });
+
   it('turns and zooms from the keyboard', async () => {
     const user = userEvent.setup();
     const scene = await open();

@@ -13,7 +13,8 @@ import { SectionPanel } from './section-panel';
 import { keeps, type Section } from './section-maths';
 import { StoreyPanel } from './storey-panel';
 import { hiddenElements } from './storeys';
-import type { ModelPin, PinPlacement } from './types';
+import type { ModelViewProps } from '../../../components/model-view/model-view';
+import type { ModelPin } from './types';
 import { useModel } from './use-model';
 import { useModelInScene } from './use-model-in-scene';
 import { PinList } from './pin-list';
@@ -21,20 +22,8 @@ import { elementLabel, VIEWER_TEXT } from './viewer-text';
 import { ViewerToolbar } from './viewer-toolbar';
 import { Viewport } from './viewport';
 
-export interface ModelViewerProps {
-  /** The model's (signed) link. */
-  url: string;
-  /** What names the model across re-signed links (its file's id); the url when absent. Another one opens afresh. */
-  modelId?: string;
-  /** How screen readers name the view ("Model of revision 2: house.ifc"). */
-  label: string;
-  /** GlobalIds of the elements an IDS check failed. */
-  failures?: readonly string[];
-  pins?: readonly ModelPin[];
-  selectedPinId?: string | null;
-  onSelectPin?: (pin: ModelPin) => void;
-  /** Given, the reviewer's Pin tool is offered: a click on an element places a pin there. */
-  onPlacePin?: (place: PinPlacement) => void;
+/** What the pages hand the viewer (components/model-view), and for tests what draws and reads. */
+export interface ModelViewerProps extends ModelViewProps {
   /** For tests: what draws (jsdom has no WebGL) and what reads the model. */
   makeScene?: (canvas: HTMLCanvasElement) => ViewerScene;
   makeClient?: () => ModelClient;
@@ -98,18 +87,21 @@ export function ModelViewer({
   );
   useEffect(() => scene?.setSection(sectionOn ? section : null, box), [scene, sectionOn, section, box]);
 
+  /** Hands the reviewer's pin on element `id` to the page: its GlobalId, the viewpoint and the view as a PNG. */
+  const placePin = (id: number) => {
+    const e = elements.get(id);
+    if (!onPlacePin || !e || !view.current || !scene || !content) return;
+    scene.setHighlights(id, failed.elements, showFailures);
+    onPlacePin({
+      globalId: e.globalId,
+      camera: viewToIfc(view.current, content.coordination),
+      snapshot: scene.snapshot(),
+    });
+  };
   const onClick = (x: number, y: number) => {
     const id = scene?.pick(x, y) ?? null;
     select(id);
-    const e = id === null ? undefined : elements.get(id);
-    if (pinTool && onPlacePin && e && view.current && scene && content) {
-      scene.setHighlights(id, failed.elements, showFailures);
-      onPlacePin({
-        globalId: e.globalId,
-        camera: viewToIfc(view.current, content.coordination),
-        snapshot: scene.snapshot(),
-      });
-    }
+    if (pinTool && id !== null) placePin(id);
   };
 
   const placeOf = useCallback(
@@ -126,12 +118,28 @@ export function ModelViewer({
     const e = byGlobalId.get(pin.globalId);
     return e ? elementLabel(e.entity, e.name) : undefined;
   };
+  /** Shows a pin as it was made: its viewpoint, its element selected. */
+  const showPin = useCallback(
+    (pin: ModelPin) => {
+      if (content) setView(viewFromIfc(pin.camera, content.coordination));
+      const e = byGlobalId.get(pin.globalId);
+      if (e) select(e.expressID);
+    },
+    [content, setView, byGlobalId, select],
+  );
+  const shownPin = useRef<string | null>(null);
   const choosePin = (pin: ModelPin) => {
-    if (content) setView(viewFromIfc(pin.camera, content.coordination));
-    const e = byGlobalId.get(pin.globalId);
-    if (e) select(e.expressID);
+    shownPin.current = pin.id;
+    showPin(pin);
     onSelectPin?.(pin);
   };
+  // A pin the page chose (its thread in the review's list) is shown the same way, once per choice.
+  useEffect(() => {
+    if (!content || selectedPinId === shownPin.current) return;
+    shownPin.current = selectedPinId;
+    const pin = pins.find((p) => p.id === selectedPinId);
+    if (pin) showPin(pin);
+  }, [content, selectedPinId, pins, showPin]);
 
   const status = noWebgl
     ? VIEWER_TEXT.noWebgl
@@ -159,7 +167,12 @@ export function ModelViewer({
           box && view.current && setView(fitCamera(view.current, box, FOV, aspectOf(canvas.current)))
         }
         pinTool={
-          onPlacePin && { on: pinTool, enabled: Boolean(content), onToggle: () => setPinTool((on) => !on) }
+          onPlacePin && {
+            on: pinTool,
+            enabled: Boolean(content),
+            onToggle: () => setPinTool((on) => !on),
+            onPinSelected: selected === null ? undefined : () => placePin(selected),
+          }
         }
         failures={
           failures.length > 0

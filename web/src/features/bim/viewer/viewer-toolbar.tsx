@@ -3,8 +3,11 @@ import styles from './model-viewer.module.css';
 interface ViewerToolbarProps {
   canFit: boolean;
   onFit: () => void;
-  /** Absent: no Pin tool (the member's own view). */
-  pinTool?: { on: boolean; enabled: boolean; onToggle: () => void };
+  /**
+   * Absent: no Pin tool (the member's own view). `onPinSelected`, given while an element is selected,
+   * pins that element (the way to pin without pointing: an element chosen from its storey's list).
+   */
+  pinTool?: { on: boolean; enabled: boolean; onToggle: () => void; onPinSelected?: () => void };
   /** Absent: no IDS failures to show. */
   failures?: { shown: boolean; count: number; onShown: (shown: boolean) => void };
 }
@@ -24,6 +27,15 @@ export function ViewerToolbar({ canFit, onFit, pinTool, failures }: ViewerToolba
           disabled={!pinTool.enabled}
         >
           Pin
+        </button>
+      )}
+      {pinTool && (
+        <button
+          type="button"
+          onClick={pinTool.onPinSelected}
+          disabled={!pinTool.enabled || !pinTool.onPinSelected}
+        >
+          Pin the selected element
         </button>
       )}
       {failures && (
