@@ -221,7 +221,8 @@ describe('an admin sets a BIM task with an IDS; a member fixes a failing model; 
       expect(Object.keys(bcf.files).some((name) => name.endsWith('/snapshot.png'))).toBe(true);
 
       // 6. The member sends the model again (revision 2); the admin closes the pin with a note and accepts.
-      await member.page.reload();
+      await member.page.goto(`${server.url}${LIST}/${assignmentId}/task/1`);
+      await member.page.getByText(SAY.summary, { exact: false }).first().waitFor();
       await uploadModel(member.page, model(true));
       await member.page.getByRole('checkbox', { name: 'Already Uploaded on Onedrive.' }).check();
       await member.page.getByRole('button', { name: 'Submit Task' }).click();
