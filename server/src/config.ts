@@ -365,3 +365,16 @@ export function loadConfig(
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }
+
+/** The configuration, or its problems on stderr and exit 1: for the processes' entry points. */
+export function loadConfigOrExit(...args: Parameters<typeof loadConfig>): Config {
+  try {
+    return loadConfig(...args);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { openConfiguredDatabase } from './db/client';
+import { closeOnSignals } from './lib/shutdown';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { defaultWebDist } from './lib/paths';
 import { seedAccounts } from './seed/accounts';
@@ -9,16 +10,7 @@ import { seedPublicContent } from './seed/public-content';
 import { seedSchedule } from './seed/schedule';
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig(process.env, { webDist: defaultWebDist() });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit(process.env, { webDist: defaultWebDist() });
 
   const database = await openConfiguredDatabase(config).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {
@@ -42,21 +34,7 @@ async function main() {
     );
   }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, 'in-flight requests');
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -3,22 +3,14 @@
 // start these beside API processes started with JOBS=off; one small server needs none, as its API
 // process runs jobs itself.
 import { buildApp } from '../app';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openConfiguredDatabase } from '../db/client';
+import { closeOnSignals } from '../lib/shutdown';
 import { DataDirLockedError } from '../lib/data-dir-lock';
 
 async function main() {
-  let config: Config;
-  try {
-    // Whatever JOBS says for the API processes, running jobs is what this one is for.
-    config = { ...loadConfig(process.env), webDist: undefined, runJobs: true };
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  // Whatever JOBS says for the API processes, running jobs is what this one is for.
+  const config = { ...loadConfigOrExit(process.env), webDist: undefined, runJobs: true };
   const database = await openConfiguredDatabase(config).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {
       // The embedded database belongs to one process: a worker beside a server needs PostgreSQL.
@@ -36,21 +28,7 @@ async function main() {
   await app.ready();
   app.log.info('worker running jobs until SIGTERM');
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing the job in progress`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, 'the job in progress');
 }
 
 main().catch((err: unknown) => {

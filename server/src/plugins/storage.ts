@@ -81,6 +81,11 @@ export interface Uploads {
    * past the uploader's window, 507 past the global quota, keeping nothing.
    */
   store(reply: FastifyReply, who: Uploader, kind: string, files: readonly FileToKeep[]): Promise<string[]>;
+  /**
+   * Keeps a file the server made for `who` (a model's summary, written by a job): recorded in the
+   * ledger like an upload, so its kind's sweep covers it, but asked no quota (no request to refuse).
+   */
+  keepMade(who: Uploader, kind: string, file: FileToKeep): Promise<string>;
   /** Removes the files and their ledger rows; a failure is logged (the sweep tries again). */
   remove(keys: readonly (string | null | undefined)[]): Promise<void>;
   /** Removes every orphan past its kind's grace; answers how many. */
@@ -211,6 +216,28 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
     return gone.length;
   }
 
+  /** The ledger rows of files to keep, under new keys of `kind`. */
+  function rowsOf(who: Uploader, kind: string, files: readonly FileToKeep[]) {
+    if (!kinds.has(kind)) throw new Error(`upload kind ${kind} has no sweep: define it first`);
+    return files.map((file) => ({
+      key: newKey(kind, file.extension),
+      kind,
+      userId: who === 'anonymous' ? null : who.userId,
+      bytes: file.bytes,
+    }));
+  }
+
+  /** Puts the files under their rows' keys; on failure removes them, rows and all. */
+  async function put(rows: { key: string }[], files: readonly FileToKeep[]): Promise<string[]> {
+    try {
+      for (const [i, file] of files.entries()) await storage.put(rows[i]!.key, file.path);
+    } catch (err) {
+      await remove(rows.map((row) => row.key));
+      throw err;
+    }
+    return rows.map((row) => row.key);
+  }
+
   return {
     defineKind(kind, spec) {
       kinds.set(kind, spec);
@@ -224,13 +251,7 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
     },
 
     async store(reply, who, kind, files) {
-      if (!kinds.has(kind)) throw new Error(`upload kind ${kind} has no sweep: define it first`);
-      const rows = files.map((file) => ({
-        key: newKey(kind, file.extension),
-        kind,
-        userId: who === 'anonymous' ? null : who.userId,
-        bytes: file.bytes,
-      }));
+      const rows = rowsOf(who, kind, files);
       const bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
       // The rows are the reservation: the check and the rows it admits under one lock, then the files.
       const verdict = await app.db.transaction(async (tx) => {
@@ -240,13 +261,14 @@ function uploadsOf(app: FastifyInstance, storage: Storage): Uploads {
         return verdict;
       });
       if (!verdict.ok) throw refuse(reply, verdict);
-      try {
-        for (const [i, file] of files.entries()) await storage.put(rows[i]!.key, file.path);
-      } catch (err) {
-        await remove(rows.map((row) => row.key));
-        throw err;
-      }
-      return rows.map((row) => row.key);
+      return put(rows, files);
+    },
+
+    async keepMade(who, kind, file) {
+      const [row] = rowsOf(who, kind, [file]);
+      await ledger.recordUploads(app.db, [row!]);
+      const [key] = await put([row!], [file]);
+      return key!;
     },
 
     async remove(keys) {

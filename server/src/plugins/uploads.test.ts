@@ -338,6 +338,7 @@ describe('the orphan sweep', () => {
         { kind: 'assignments', files: 0, bytes: 0 },
         { kind: 'events', files: 1, bytes: PDF.length },
         { kind: 'forum', files: 2, bytes: 2 * PNG.length },
+        { kind: 'models', files: 0, bytes: 0 },
         { kind: 'submissions', files: 0, bytes: 0 },
       ],
       quota: {

@@ -137,10 +137,12 @@ describe('GET /api/docs/openapi.json', () => {
     // Every route that reads a form is marked, and describes the form its config declares.
     expect(names).toEqual([
       'POST /api/assignment/create',
+      'POST /api/assignment/submission/:submissionId/task/:taskNumber/models',
       'POST /api/event/register',
       'POST /api/forum/upload',
       'POST /api/smartlabs/assignment/submit/:submissionId/:taskNumber',
       'PUT /api/assignment/:id',
+      'PUT /api/assignment/:id/tasks/:taskNumber/ids',
     ]);
     for (const { path, operation } of forms) {
       expect(Object.keys(operation.requestBody?.content ?? {}), path).toEqual(['multipart/form-data']);
@@ -152,7 +154,7 @@ describe('GET /api/docs/openapi.json', () => {
     // The text parts come from the contract schema the form reads them with.
     expect(register.description).toContain('`eventId`');
     const submit = doc.paths['/api/smartlabs/assignment/submit/{submissionId}/{taskNumber}']!.post!;
-    expect(submit.description).toContain('Text parts: `uploadToDrive`, `userId`.');
+    expect(submit.description).toContain('Text parts: `uploadToDrive`, `userId`, `modelId`.');
   });
 });
 

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { newKey } from '../../../lib/storage';
 import { ModelReadError, readModelInWorker } from '../../bim/bim.public';
 import { MODEL_READ_JOB } from './models.actions';
 import * as store from './models.store';
@@ -20,15 +19,17 @@ async function localCopy(app: FastifyInstance, key: string) {
   return { path: where, discard: () => fsp.rm(where, { force: true }) };
 }
 
-/** Stores the element summary (gzipped JSON, as the reader made it); answers its key. */
-async function storeSummary(app: FastifyInstance, gzipped: Uint8Array): Promise<string> {
+/** Stores the element summary (gzipped JSON, as the reader made it) for the model's member; answers its key. */
+async function storeSummary(app: FastifyInstance, userId: string, gzipped: Uint8Array): Promise<string> {
   const where = path.join(app.uploadTmpDir, `${randomUUID()}.gz`);
   await fsp.mkdir(app.uploadTmpDir, { recursive: true });
   try {
     await fsp.writeFile(where, gzipped, { mode: 0o600 });
-    const key = newKey('models', 'gz');
-    await app.storage.put(key, where);
-    return key;
+    return await app.uploads.keepMade({ userId }, 'models', {
+      path: where,
+      bytes: gzipped.length,
+      extension: 'gz',
+    });
   } finally {
     await fsp.rm(where, { force: true });
   }
@@ -51,7 +52,7 @@ async function readModel(app: FastifyInstance, modelId: string): Promise<void> {
       timeoutMs: app.config.modelRead.timeoutMs,
       memoryMb: app.config.modelRead.memoryMb,
     });
-    const summaryKey = await storeSummary(app, read.summaryGzip);
+    const summaryKey = await storeSummary(app, started.userId, read.summaryGzip);
     result = { status: 'ready', schema: read.schema, outline: read.outline, report: read.report, summaryKey };
   } catch (err) {
     if (!(err instanceof ModelReadError)) throw err;

@@ -129,7 +129,7 @@ export async function requeueDrafts(tx: Tx, t: TaskRef): Promise<string[]> {
 }
 
 /**
- * Marks a queued model as being read; answers it with its task's IDS XML (null without one), or
+ * Marks a queued model as being read; answers it with its member and its task's IDS XML (null without one), or
  * undefined when it is gone or read already (a job run twice).
  */
 export async function startReading(db: Executor, modelId: string) {
@@ -139,12 +139,18 @@ export async function startReading(db: Executor, modelId: string) {
     .where(and(eq(taskModels.id, modelId), inArray(taskModels.status, ['queued', 'reading'])))
     .returning();
   if (!row) return undefined;
-  const [spec] = await db
-    .select({ xml: taskSpecs.xml })
-    .from(taskSpecs)
-    .innerJoin(assignmentSubmissions, eq(assignmentSubmissions.assignmentId, taskSpecs.assignmentId))
-    .where(and(eq(assignmentSubmissions.id, row.submissionId), eq(taskSpecs.taskNumber, row.taskNumber)));
-  return { model: row, idsXml: spec?.xml ?? null };
+  const [found] = await db
+    .select({ userId: assignmentSubmissions.userId, xml: taskSpecs.xml })
+    .from(assignmentSubmissions)
+    .leftJoin(
+      taskSpecs,
+      and(
+        eq(taskSpecs.assignmentId, assignmentSubmissions.assignmentId),
+        eq(taskSpecs.taskNumber, row.taskNumber),
+      ),
+    )
+    .where(eq(assignmentSubmissions.id, row.submissionId));
+  return { model: row, userId: found!.userId, idsXml: found!.xml ?? null };
 }
 
 export type ReadResult =

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   ASSIGNMENT_ERRORS,
   needFilesText,
@@ -19,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
 import { PDF } from '../../../../test/pdf';
 import { expectRefusal } from '../../../../test/refusals';
+import { storedFiles, tmpFiles } from '../../../../test/stored-files';
 import { start } from '../assignment-fixtures';
 import { generateModel } from '../../bim/model-reader.fixtures';
 import { ifcZip, tinyIfc, wallsIds, zipBomb } from './models-fixtures';
@@ -96,17 +95,6 @@ const submit = (who: SignedIn, submissionId: string, data: FormData, task = 1) =
     url: `/api/smartlabs/assignment/submit/${submissionId}/${task}`,
     payload: data,
   });
-
-const storedFiles = (): string[] => {
-  const dir = path.join(ctx.config.dataDir, 'uploads');
-  return fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f))
-    : [];
-};
-const tmpFiles = () => {
-  const dir = path.join(ctx.config.dataDir, 'tmp');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
 
 /** An admin, a model assignment and a member who started it. */
 async function world() {
@@ -199,7 +187,7 @@ describe('PUT/GET/DELETE /api/assignment/:id/tasks/:taskNumber/ids', () => {
     expect(bad.statusCode).toBe(400);
     expect((await attachIds(member, assignment._id, idsForm(wallsIds()))).statusCode).toBe(403);
     expect(await countRows(ctx, 'task_specs')).toBe(0);
-    expect(tmpFiles()).toEqual([]);
+    expect(tmpFiles(ctx)).toEqual([]);
   });
 });
 
@@ -261,7 +249,7 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
     // The earlier draft is gone, row and file.
     const missing = await member.inject({ method: 'GET', url: `/api/assignment/models/${failing.id}` });
     expectRefusal(missing, MODEL_ERRORS.modelNotFound);
-    expect(storedFiles().filter((f) => f.endsWith('.ifc'))).toHaveLength(1);
+    expect(storedFiles(ctx).filter((f) => f.endsWith('.ifc'))).toHaveLength(1);
 
     expectSubmitRefusal(
       await submit(member, submissionId, submitForm({ uploadToDrive: 'false', modelId: fixed.id })),
@@ -336,8 +324,8 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
       expect(res.json().code).toBe(error.code);
     }
     expect(await countRows(ctx, 'task_models')).toBe(0);
-    expect(storedFiles()).toEqual([]);
-    expect(tmpFiles()).toEqual([]);
+    expect(storedFiles(ctx)).toEqual([]);
+    expect(tmpFiles(ctx)).toEqual([]);
   });
 
   it('refuses a model over the size limit while it streams (413), keeping nothing', async () => {
@@ -346,8 +334,8 @@ describe('POST /api/assignment/submission/:submissionId/task/:taskNumber/models'
     huge.write('ISO-10303-21;\n');
     expectRefusal(await uploadModel(member, submissionId, modelForm(huge)), MODEL_ERRORS.modelTooLarge);
     expect(await countRows(ctx, 'task_models')).toBe(0);
-    expect(storedFiles()).toEqual([]);
-    expect(tmpFiles()).toEqual([]);
+    expect(storedFiles(ctx)).toEqual([]);
+    expect(tmpFiles(ctx)).toEqual([]);
   });
 
   it("refuses another member's submission, a task that takes files, and a locked assignment before reading the model", async () => {
