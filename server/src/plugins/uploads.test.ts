@@ -339,6 +339,7 @@ describe('the orphan sweep', () => {
         { kind: 'events', files: 1, bytes: PDF.length },
         { kind: 'forum', files: 2, bytes: 2 * PNG.length },
         { kind: 'models', files: 0, bytes: 0 },
+        { kind: 'pin-snapshots', files: 0, bytes: 0 },
         { kind: 'submissions', files: 0, bytes: 0 },
       ],
       quota: {
