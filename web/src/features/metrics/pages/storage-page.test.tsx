@@ -40,7 +40,7 @@ describe('Storage (admin)', { timeout: 15_000 }, () => {
       'Assignment covers23 MB',
       'Event registration PDFs1036 MB',
       'Community attachments251.4 GB',
-      'Assignment task images597 MB',
+      'Assignment task files597 MB',
     ]);
     const quotas = screen.getByRole('region', { name: 'Upload quotas' });
     expect(quotas).toHaveTextContent('Each member500 MB per 24 hours');

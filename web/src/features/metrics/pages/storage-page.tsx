@@ -12,7 +12,9 @@ const KIND_LABELS: Record<string, string> = {
   forum: 'Community attachments',
   events: 'Event registration PDFs',
   assignments: 'Assignment covers',
-  submissions: 'Assignment task images',
+  submissions: 'Assignment task files',
+  models: 'BIM models and their readings',
+  'pin-snapshots': 'Review pin snapshots',
 };
 
 const files = (n: number) => `${n.toLocaleString('en')} file${n === 1 ? '' : 's'}`;
