@@ -28,7 +28,7 @@ function startMain(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(run: Running, pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> {
+async function waitFor(run: Running, pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
   const start = Date.now();
   while (Date.now() - start < ms) {
     const match = pattern.exec(run.output());
