@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { CloseIcon, PlusSquareIcon } from '../../../components/ui/icons';
+import { useId } from 'react';
+import { CloseIcon } from '../../../components/ui/icons';
+import { FilePick } from './file-pick';
 import type { TaskAccepts } from '@atelier/contract/reviews';
 import { ASSIGNMENT_LIMITS, FILE_WORDS, PDF_BYTES, chosenText } from '../messages';
 import styles from './task-form.module.css';
@@ -31,37 +31,23 @@ export function ImagePicker({
   const id = useId();
   const words = FILE_WORDS[accepts];
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // The same file may be chosen again after it was removed.
-    event.target.value = '';
-    if (files.length > 0) onAdd(files);
-  }
-
   return (
     <div className={styles.picker}>
-      <span id={`${id}-label`} className={styles.label}>
-        {words.label}
-      </span>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {words.pick(minFiles)} At most {maxFiles},{' '}
-        {accepts === 'pdf'
-          ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
-          : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`}
-      </p>
-      <input
+      <FilePick
         id={id}
-        type="file"
+        label={words.label}
+        hint={
+          <>
+            {words.pick(minFiles)} At most {maxFiles},{' '}
+            {accepts === 'pdf'
+              ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
+              : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`}
+          </>
+        }
         accept={words.accept}
         multiple
-        className={styles.fileInput}
-        onChange={pick}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-      />
-      {/* The input itself is hidden: its native "No file chosen" would contradict the list below. */}
-      <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
-        <PlusSquareIcon size={18} aria-hidden="true" />
+        onFiles={onAdd}
+      >
         {accepts === 'images'
           ? images.length === 0
             ? 'Choose images'
@@ -69,7 +55,7 @@ export function ImagePicker({
           : images.length === 0
             ? 'Choose files'
             : 'Add more files'}
-      </label>
+      </FilePick>
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (

@@ -1,10 +1,10 @@
 import { MODEL_LIMITS, MODEL_TEXT } from '@atelier/contract/models';
-import { useId, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { PlusSquareIcon } from '../../../components/ui/icons';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useUploadModel } from '../api/upload-model';
+import { type ChosenFiles } from '../../../components/ui/file-button';
+import { FilePick } from '../components/file-pick';
 import { FILE_WORDS } from '../messages';
 import styles from './model-task.module.css';
 
@@ -25,10 +25,7 @@ export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerP
   const upload = useUploadModel();
   const [problem, setProblem] = useState<string | null>(null);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function pick([file]: ChosenFiles) {
     if (!looksLikeModel(file.name)) return setProblem(words.notTaken(file.name));
     if (file.size > MODEL_LIMITS.modelBytes) return setProblem(MODEL_TEXT.modelTooLarge);
     setProblem(null);
@@ -50,28 +47,23 @@ export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerP
 
   return (
     <div className={styles.picker}>
-      <span id={`${id}-label`} className={styles.label}>
-        {words.label}
-      </span>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {words.pick(1)} Up to {MODEL_LIMITS.modelBytes / 1024 / 1024} MB.
-        {replaces && ' Uploading another model replaces this one.'}
-      </p>
-      <input
+      <FilePick
         id={id}
-        type="file"
+        label={words.label}
+        hint={
+          <>
+            {words.pick(1)} Up to {MODEL_LIMITS.modelBytes / 1024 / 1024} MB.
+            {replaces && ' Uploading another model replaces this one.'}
+          </>
+        }
         accept={words.accept}
-        className={styles.fileInput}
-        onChange={pick}
+        onFiles={pick}
         disabled={upload.isPending}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        aria-invalid={problem ? true : undefined}
-      />
-      <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
-        <PlusSquareIcon size={18} aria-hidden="true" />
+        describedBy={problem ? `${id}-problem` : undefined}
+        invalid={Boolean(problem)}
+      >
         {replaces ? 'Upload another model' : 'Choose your model'}
-      </label>
+      </FilePick>
       {upload.isPending && (
         <p role="status" className={styles.hint}>
           Uploading {upload.variables.file.name}…
