@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
@@ -62,27 +61,5 @@ export function Modal({ title, onClose, children, showClose = true, wide = false
       </div>
       {children}
     </dialog>
-  );
-}
-
-interface ModalActionsProps {
-  className?: string;
-  pending: boolean;
-  onCancel: () => void;
-  /** The submit button's words. */
-  children: ReactNode;
-}
-
-/** A modal form's last row: Cancel, then the submit button, busy while the form is sent. */
-export function ModalActions({ className, pending, onCancel, children }: ModalActionsProps) {
-  return (
-    <div className={className}>
-      <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {children}
-      </Button>
-    </div>
   );
 }

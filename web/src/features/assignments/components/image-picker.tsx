@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { FilePick } from './file-pick';
 import type { TaskAccepts } from '@atelier/contract/reviews';
@@ -28,34 +27,29 @@ export function ImagePicker({
   onRemove,
   problems,
 }: ImagePickerProps) {
-  const id = useId();
   const words = FILE_WORDS[accepts];
 
   return (
-    <div className={styles.picker}>
-      <FilePick
-        id={id}
-        label={words.label}
-        hint={
-          <>
-            {words.pick(minFiles)} At most {maxFiles},{' '}
-            {accepts === 'pdf'
-              ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
-              : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`}
-          </>
-        }
-        accept={words.accept}
-        multiple
-        onFiles={onAdd}
-      >
-        {accepts === 'images'
+    <FilePick
+      words={words}
+      min={minFiles}
+      limits={`At most ${maxFiles}, ${
+        accepts === 'pdf'
+          ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
+          : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`
+      }`}
+      multiple
+      onFiles={onAdd}
+      button={
+        accepts === 'images'
           ? images.length === 0
             ? 'Choose images'
             : 'Add more images'
           : images.length === 0
             ? 'Choose files'
-            : 'Add more files'}
-      </FilePick>
+            : 'Add more files'
+      }
+    >
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
@@ -90,6 +84,6 @@ export function ImagePicker({
           ))}
         </ul>
       )}
-    </div>
+    </FilePick>
   );
 }

@@ -2,7 +2,8 @@ import { text } from '@atelier/contract/common';
 import { z } from 'zod';
 import { TextareaField } from '../../../components/ui/field';
 import { Field, useZodForm } from '../../../components/ui/form';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { FormActions } from '../../../components/ui/form-actions';
+import { Modal } from '../../../components/ui/modal';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
 import styles from './submission-card.module.css';
 
@@ -37,9 +38,9 @@ export function RequestChangesDialog({ subject, pending, onSend, onClose }: Requ
           maxLength={ASSIGNMENT_LIMITS.feedback * 2}
           autoFocus
         />
-        <ModalActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
           Request changes
-        </ModalActions>
+        </FormActions>
       </form>
     </Modal>
   );

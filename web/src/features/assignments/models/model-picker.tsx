@@ -1,5 +1,5 @@
 import { MODEL_LIMITS, MODEL_TEXT } from '@atelier/contract/models';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useUploadModel } from '../api/upload-model';
@@ -21,7 +21,6 @@ interface ModelPickerProps {
 
 /** Chooses a model and sends it at once; a file over the limit is said before anything is sent. */
 export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerProps) {
-  const id = useId();
   const upload = useUploadModel();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -46,34 +45,20 @@ export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerP
   }
 
   return (
-    <div className={styles.picker}>
-      <FilePick
-        id={id}
-        label={words.label}
-        hint={
-          <>
-            {words.pick(1)} Up to {MODEL_LIMITS.modelBytes / 1024 / 1024} MB.
-            {replaces && ' Uploading another model replaces this one.'}
-          </>
-        }
-        accept={words.accept}
-        onFiles={pick}
-        disabled={upload.isPending}
-        describedBy={problem ? `${id}-problem` : undefined}
-        invalid={Boolean(problem)}
-      >
-        {replaces ? 'Upload another model' : 'Choose your model'}
-      </FilePick>
+    <FilePick
+      words={words}
+      min={1}
+      limits={`Up to ${MODEL_LIMITS.modelBytes / 1024 / 1024} MB.${replaces ? ' Uploading another model replaces this one.' : ''}`}
+      problem={problem}
+      onFiles={pick}
+      disabled={upload.isPending}
+      button={replaces ? 'Upload another model' : 'Choose your model'}
+    >
       {upload.isPending && (
         <p role="status" className={styles.hint}>
           Uploading {upload.variables.file.name}…
         </p>
       )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-    </div>
+    </FilePick>
   );
 }

@@ -1,7 +1,8 @@
 import type { Faq } from '@atelier/contract/faq';
 import { TextareaField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { FormActions } from '../../../components/ui/form-actions';
+import { Modal } from '../../../components/ui/modal';
 import { FAQ_LIMITS } from '../messages';
 import { faqAnswerSchema, type FaqAnswerValues } from '../validation';
 import styles from './faq-admin.module.css';
@@ -58,9 +59,9 @@ export function FaqAnswerDialog({ faq, pending, onSave, onClose }: FaqAnswerDial
           maxLength={FAQ_LIMITS.answer * 2}
           autoFocus={!faq.answered}
         />
-        <ModalActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
           {faq.answered ? 'Save changes' : 'Save answer'}
-        </ModalActions>
+        </FormActions>
       </form>
     </Modal>
   );

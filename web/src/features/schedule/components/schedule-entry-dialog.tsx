@@ -1,7 +1,8 @@
 import type { ScheduleBody, ScheduleEntry } from '@atelier/contract/schedule';
 import { SelectField, TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { FormActions } from '../../../components/ui/form-actions';
+import { Modal } from '../../../components/ui/modal';
 import { SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_TEXT } from '../messages';
 import {
   emptyEntry,
@@ -107,9 +108,9 @@ export function ScheduleEntryDialog({ entry, pending, onSave, onClose }: Schedul
           <Field control={control} name="zoomLink" as={UrlField} label="Join link" />
           <Field control={control} name="recLink" as={UrlField} label="Recording link" />
         </div>
-        <ModalActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
           {SCHEDULE_TEXT.saveEntry}
-        </ModalActions>
+        </FormActions>
       </form>
     </Modal>
   );
