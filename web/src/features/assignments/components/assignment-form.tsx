@@ -1,7 +1,7 @@
 import type { Assignment } from '@atelier/contract/assignments';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
@@ -132,12 +132,9 @@ export function AssignmentForm(props: AssignmentFormProps) {
           + Add task
         </button>
       </section>
-      <div className={styles.actions}>
-        {secondaryAction}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} pending={pending} extra={secondaryAction}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
+import { useId, useState } from 'react';
+import { FileButton, type ChosenFiles } from '../../../components/ui/file-button';
 import { CloseIcon, FolderIcon } from '../../../components/ui/icons';
 import { ASSIGNMENT_TEXT } from '../messages';
 import styles from './assignment-form.module.css';
@@ -20,10 +20,7 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
   const [chosen] = picked.images;
   const shown = chosen?.url ?? current;
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function pick([file]: ChosenFiles) {
     picked.clear();
     const [refused] = picked.add([file]);
     setProblem(refused);
@@ -50,23 +47,17 @@ export function CoverPicker({ current, onChange }: CoverPickerProps) {
           )}
         </div>
         <div className={styles.coverControls}>
-          <input
+          <FileButton
             id={id}
-            type="file"
             accept="image/*"
-            className={styles.fileInput}
-            onChange={pick}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={problem ? true : undefined}
-          />
-          {/* The input itself is hidden: the preview, not "No file chosen", says what is chosen. */}
-          <label
-            htmlFor={id}
-            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.pick}`}
+            size="sm"
+            onFiles={pick}
+            labelledBy={`${id}-label`}
+            describedBy={`${id}-hint`}
+            invalid={Boolean(problem)}
           >
             {shown ? 'Replace image' : 'Choose image'}
-          </label>
+          </FileButton>
           {chosen && (
             <button type="button" className={styles.textButton} onClick={remove}>
               <CloseIcon size={16} aria-hidden="true" /> Remove {current ? 'new cover' : 'cover'}

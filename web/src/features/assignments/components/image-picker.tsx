@@ -1,6 +1,5 @@
-import { useId, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { CloseIcon, PlusSquareIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons';
+import { FilePick } from './file-pick';
 import type { TaskAccepts } from '@atelier/contract/reviews';
 import { ASSIGNMENT_LIMITS, FILE_WORDS, PDF_BYTES, chosenText } from '../messages';
 import styles from './task-form.module.css';
@@ -28,48 +27,29 @@ export function ImagePicker({
   onRemove,
   problems,
 }: ImagePickerProps) {
-  const id = useId();
   const words = FILE_WORDS[accepts];
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // The same file may be chosen again after it was removed.
-    event.target.value = '';
-    if (files.length > 0) onAdd(files);
-  }
-
   return (
-    <div className={styles.picker}>
-      <span id={`${id}-label`} className={styles.label}>
-        {words.label}
-      </span>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {words.pick(minFiles)} At most {maxFiles},{' '}
-        {accepts === 'pdf'
+    <FilePick
+      words={words}
+      min={minFiles}
+      limits={`At most ${maxFiles}, ${
+        accepts === 'pdf'
           ? `each up to ${PDF_BYTES / 1024 / 1024} MB.`
-          : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`}
-      </p>
-      <input
-        id={id}
-        type="file"
-        accept={words.accept}
-        multiple
-        className={styles.fileInput}
-        onChange={pick}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-      />
-      {/* The input itself is hidden: its native "No file chosen" would contradict the list below. */}
-      <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
-        <PlusSquareIcon size={18} aria-hidden="true" />
-        {accepts === 'images'
+          : `each image up to ${ASSIGNMENT_LIMITS.imageBytes / 1024 / 1024} MB${accepts === 'both' ? `, each PDF up to ${PDF_BYTES / 1024 / 1024} MB` : ''}.`
+      }`}
+      multiple
+      onFiles={onAdd}
+      button={
+        accepts === 'images'
           ? images.length === 0
             ? 'Choose images'
             : 'Add more images'
           : images.length === 0
             ? 'Choose files'
-            : 'Add more files'}
-      </label>
+            : 'Add more files'
+      }
+    >
       {problems.length > 0 && (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
@@ -104,6 +84,6 @@ export function ImagePicker({
           ))}
         </ul>
       )}
-    </div>
+    </FilePick>
   );
 }

@@ -1,8 +1,8 @@
 import { text } from '@atelier/contract/common';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
 import { Field, useZodForm } from '../../../components/ui/form';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../messages';
 import styles from './submission-card.module.css';
@@ -38,14 +38,9 @@ export function RequestChangesDialog({ subject, pending, onSend, onClose }: Requ
           maxLength={ASSIGNMENT_LIMITS.feedback * 2}
           autoFocus
         />
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Request changes
-          </Button>
-        </div>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+          Request changes
+        </FormActions>
       </form>
     </Modal>
   );

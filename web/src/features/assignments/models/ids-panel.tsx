@@ -1,8 +1,9 @@
 import { MODEL_ERRORS, MODEL_LIMITS, MODEL_TEXT, type TaskIds } from '@atelier/contract/models';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FileButton, type ChosenFiles } from '../../../components/ui/file-button';
 import { formatDate } from '../../../lib/dates';
 import { errorText, hasCode } from '../../../lib/error-text';
 import { useAttachIds } from '../api/attach-ids';
@@ -55,10 +56,7 @@ export function IdsPanel({ assignmentId, taskNumber, ids: saved }: IdsPanelProps
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function pick([file]: ChosenFiles) {
     if (file.size > MODEL_LIMITS.idsBytes) return setProblem(MODEL_TEXT.idsTooLarge);
     setProblem(null);
     attach.mutate(
@@ -111,23 +109,21 @@ export function IdsPanel({ assignmentId, taskNumber, ids: saved }: IdsPanelProps
         {MODEL_LIMITS.idsBytes / 1024 / 1024} MB.
       </p>
       <div className={styles.row}>
-        <input
+        <FileButton
           id={id}
-          type="file"
           accept=".ids,.xml"
-          className={styles.fileInput}
-          onChange={pick}
+          size="sm"
+          onFiles={pick}
           disabled={attach.isPending}
-          aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-          aria-invalid={problem ? true : undefined}
-        />
-        <label htmlFor={id} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.pick}`}>
+          describedBy={problem ? `${id}-problem` : `${id}-hint`}
+          invalid={Boolean(problem)}
+        >
           {attach.isPending
             ? 'Attaching…'
             : ids
               ? `Replace task ${taskNumber}’s IDS`
               : `Attach an IDS to task ${taskNumber}`}
-        </label>
+        </FileButton>
         {ids && (
           <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
             Remove the IDS

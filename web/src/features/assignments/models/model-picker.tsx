@@ -1,10 +1,10 @@
 import { MODEL_LIMITS, MODEL_TEXT } from '@atelier/contract/models';
-import { useId, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { PlusSquareIcon } from '../../../components/ui/icons';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useUploadModel } from '../api/upload-model';
+import { type ChosenFiles } from '../../../components/ui/file-button';
+import { FilePick } from '../components/file-pick';
 import { FILE_WORDS } from '../messages';
 import styles from './model-task.module.css';
 
@@ -21,14 +21,10 @@ interface ModelPickerProps {
 
 /** Chooses a model and sends it at once; a file over the limit is said before anything is sent. */
 export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerProps) {
-  const id = useId();
   const upload = useUploadModel();
   const [problem, setProblem] = useState<string | null>(null);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function pick([file]: ChosenFiles) {
     if (!looksLikeModel(file.name)) return setProblem(words.notTaken(file.name));
     if (file.size > MODEL_LIMITS.modelBytes) return setProblem(MODEL_TEXT.modelTooLarge);
     setProblem(null);
@@ -49,39 +45,20 @@ export function ModelPicker({ submissionId, taskNumber, replaces }: ModelPickerP
   }
 
   return (
-    <div className={styles.picker}>
-      <span id={`${id}-label`} className={styles.label}>
-        {words.label}
-      </span>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {words.pick(1)} Up to {MODEL_LIMITS.modelBytes / 1024 / 1024} MB.
-        {replaces && ' Uploading another model replaces this one.'}
-      </p>
-      <input
-        id={id}
-        type="file"
-        accept={words.accept}
-        className={styles.fileInput}
-        onChange={pick}
-        disabled={upload.isPending}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        aria-invalid={problem ? true : undefined}
-      />
-      <label htmlFor={id} className={`${buttonClass({ variant: 'secondary' })} ${styles.pick}`}>
-        <PlusSquareIcon size={18} aria-hidden="true" />
-        {replaces ? 'Upload another model' : 'Choose your model'}
-      </label>
+    <FilePick
+      words={words}
+      min={1}
+      limits={`Up to ${MODEL_LIMITS.modelBytes / 1024 / 1024} MB.${replaces ? ' Uploading another model replaces this one.' : ''}`}
+      problem={problem}
+      onFiles={pick}
+      disabled={upload.isPending}
+      button={replaces ? 'Upload another model' : 'Choose your model'}
+    >
       {upload.isPending && (
         <p role="status" className={styles.hint}>
           Uploading {upload.variables.file.name}…
         </p>
       )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-    </div>
+    </FilePick>
   );
 }

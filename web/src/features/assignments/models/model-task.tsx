@@ -1,6 +1,6 @@
 import { MODEL_TEXT, type ModelCheck, type TaskIds } from '@atelier/contract/models';
 import type { AssignmentTask } from '@atelier/contract/assignments';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ModelView } from '../../../components/model-view/model-view';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -21,6 +21,25 @@ interface ModelTaskProps {
   task: AssignmentTask;
 }
 
+/** A part of the task: a section named by its small heading, with a line of facts under it. */
+function Part(props: {
+  id: string;
+  className?: string;
+  title: string;
+  facts: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={props.className} aria-labelledby={props.id}>
+      <h3 id={props.id} className={styles.minorTitle}>
+        {props.title}
+      </h3>
+      <p className={styles.hint}>{props.facts}</p>
+      {props.children}
+    </section>
+  );
+}
+
 /** The task's IDS as the member sees it, with the file to check a model in their own tool. */
 function TaskIdsNote({
   ids,
@@ -33,16 +52,16 @@ function TaskIdsNote({
 }) {
   const download = useDownloadIds();
   return (
-    <section className={styles.idsNote} aria-labelledby="task-ids-heading">
-      <h3 id="task-ids-heading" className={styles.minorTitle}>
-        Checked against: {ids.title}
-      </h3>
-      <p className={styles.hint}>
-        {ids.specifications} specifications, {ids.required} required.{' '}
-        {ids.requirePass
+    <Part
+      id="task-ids-heading"
+      className={styles.idsNote}
+      title={`Checked against: ${ids.title}`}
+      facts={`${ids.specifications} specifications, ${ids.required} required. ${
+        ids.requirePass
           ? 'Your model must pass every required specification to be submitted.'
-          : 'Your model is checked, and may be submitted whatever the check says.'}
-      </p>
+          : 'Your model is checked, and may be submitted whatever the check says.'
+      }`}
+    >
       <p className={styles.downloadRow}>
         <Button
           variant="ghost"
@@ -57,7 +76,7 @@ function TaskIdsNote({
       {download.isError && (
         <p role="alert">{errorText(download.error, 'The IDS could not be downloaded.')}</p>
       )}
-    </section>
+    </Part>
   );
 }
 
@@ -76,13 +95,12 @@ function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
   // The viewer recolours when the list changes: it changes with the report, not with each poll.
   const failures = useMemo(() => failingGlobalIds(model.report), [model.report]);
   return (
-    <section className={styles.draft} aria-labelledby="draft-heading">
-      <h3 id="draft-heading" className={styles.minorTitle}>
-        Your model: {model.name}
-      </h3>
-      <p className={styles.hint}>
-        {sizeText(model.bytes)} · uploaded {formatDateTime(model.uploadedAt)}
-      </p>
+    <Part
+      id="draft-heading"
+      className={styles.draft}
+      title={`Your model: ${model.name}`}
+      facts={`${sizeText(model.bytes)} · uploaded ${formatDateTime(model.uploadedAt)}`}
+    >
       {isBeingRead(model) && <Loading label={readingText(model, hasIds)} />}
       {model.status === 'failed' && (
         <p role="alert" className={styles.problem}>
@@ -103,7 +121,7 @@ function DraftModel({ model, hasIds }: { model: ModelCheck; hasIds: boolean }) {
           />
         </div>
       )}
-    </section>
+    </Part>
   );
 }
 

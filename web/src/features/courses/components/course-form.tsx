@@ -1,6 +1,6 @@
 import type { CourseInput } from '@atelier/contract/courses';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { errorList, Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { courseField, type CourseDraft } from '../course-draft';
@@ -120,16 +120,9 @@ export function CourseForm({
       </fieldset>
       <AuthorsFields control={control} headingLevel={headingLevel} />
       <SectionsFields control={control} headingLevel={headingLevel} />
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} pending={pending} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Faq } from '@atelier/contract/faq';
-import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { FAQ_LIMITS } from '../messages';
 import { faqAnswerSchema, type FaqAnswerValues } from '../validation';
@@ -59,14 +59,9 @@ export function FaqAnswerDialog({ faq, pending, onSave, onClose }: FaqAnswerDial
           maxLength={FAQ_LIMITS.answer * 2}
           autoFocus={!faq.answered}
         />
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {faq.answered ? 'Save changes' : 'Save answer'}
-          </Button>
-        </div>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+          {faq.answered ? 'Save changes' : 'Save answer'}
+        </FormActions>
       </form>
     </Modal>
   );

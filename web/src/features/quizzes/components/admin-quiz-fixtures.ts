@@ -7,6 +7,16 @@ import { renderApp } from '../../../test/render';
 /** Test data and a signed-in admin for the quiz admin screens' tests. */
 export const admin = makeUser({ role: 'admin', name: 'Meera Admin' });
 
+/** A quiz the student may attempt once, not started, with no closing time. */
+export const ONE_ATTEMPT_OPEN = {
+  inProgress: false,
+  attemptsAllowed: 1,
+  attemptsUsed: 0,
+  attemptsLeft: 1,
+  closesAt: null,
+  closed: false,
+} as const;
+
 export const quizId = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function makeQuizCard(n: number, overrides: Partial<QuizCard> = {}): QuizCard {
@@ -21,12 +31,7 @@ export function makeQuizCard(n: number, overrides: Partial<QuizCard> = {}): Quiz
     studentsAttempted: 0,
     accuracy: null,
     completionRate: 0,
-    inProgress: false,
-    attemptsAllowed: 1,
-    attemptsUsed: 0,
-    attemptsLeft: 1,
-    closesAt: null,
-    closed: false,
+    ...ONE_ATTEMPT_OPEN,
     ...overrides,
   };
 }

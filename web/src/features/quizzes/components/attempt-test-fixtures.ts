@@ -1,5 +1,5 @@
 import type { AttemptReview, OpenAttempt, QuizCard, QuizForStudent } from '@atelier/contract/quizzes';
-import { makeQuizCard } from './admin-quiz-fixtures';
+import { makeQuizCard, ONE_ATTEMPT_OPEN } from './admin-quiz-fixtures';
 import { makeUser, mockApi, storeSession, type MockAnswer, type RecordedCall } from '../../../test/api-mock';
 
 /** Fixtures of the student's quiz screens' tests. */
@@ -35,12 +35,7 @@ export function makeQuiz(overrides: Partial<QuizForStudent> = {}): QuizForStuden
     timeLimit: 10,
     questionCount: QUESTIONS.length,
     questions: QUESTIONS,
-    inProgress: false,
-    attemptsAllowed: 1,
-    attemptsUsed: 0,
-    attemptsLeft: 1,
-    closesAt: null,
-    closed: false,
+    ...ONE_ATTEMPT_OPEN,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { QUIZ_LIMITS } from '@atelier/contract/quizzes';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { errorList, Field, showServerError, useZodForm } from '../../../components/ui/form';
 import { QUIZ_ADMIN_TEXT } from '../admin-messages';
@@ -153,12 +153,9 @@ export function BuilderForm({ initial, submitLabel, pending, onSubmit, secondary
           )}
         </div>
       </section>
-      <div className={styles.actions}>
-        {secondaryAction}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} pending={pending} extra={secondaryAction}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

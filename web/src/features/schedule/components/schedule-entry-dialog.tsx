@@ -1,7 +1,7 @@
 import type { ScheduleBody, ScheduleEntry } from '@atelier/contract/schedule';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextField, TextareaField, UrlField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_TEXT } from '../messages';
 import {
@@ -108,14 +108,9 @@ export function ScheduleEntryDialog({ entry, pending, onSave, onClose }: Schedul
           <Field control={control} name="zoomLink" as={UrlField} label="Join link" />
           <Field control={control} name="recLink" as={UrlField} label="Recording link" />
         </div>
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {SCHEDULE_TEXT.saveEntry}
-          </Button>
-        </div>
+        <FormActions className={styles.dialogActions} pending={pending} onCancel={onClose}>
+          {SCHEDULE_TEXT.saveEntry}
+        </FormActions>
       </form>
     </Modal>
   );

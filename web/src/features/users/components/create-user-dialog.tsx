@@ -2,7 +2,7 @@ import { ROLES } from '@atelier/contract/roles';
 import { createUserBodySchema, USER_ERRORS } from '@atelier/contract/users';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { EmailField, SelectField, TextField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm, worded, type ServerFields } from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
@@ -60,14 +60,9 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
         />
         <Field control={form.control} name="role" as={SelectField} label="Role" options={ROLE_OPTIONS} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create user
-          </Button>
-        </div>
+        <FormActions className={styles.actions} pending={create.isPending} onCancel={onClose}>
+          Create user
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import type { SubmitResponse } from '@atelier/contract/waitlist';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { DonePanel } from '../../../components/ui/done-panel';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { CopyButton } from './copy-button';
 import { Standing } from './standing';
 import styles from './waitlist.module.css';
@@ -14,13 +15,7 @@ export const inviteLink = (code: string) =>
 export function ThankYou({ name, answer }: { name: string; answer: SubmitResponse }) {
   const link = inviteLink(answer.referralCode);
   return (
-    <section className={styles.thanks} aria-labelledby="thanks-heading">
-      <span className={styles.tick} aria-hidden="true">
-        <CheckIcon size={28} strokeWidth={3} />
-      </span>
-      <h1 id="thanks-heading" className={styles.thanksHeading} tabIndex={-1}>
-        Thank you, {name}!
-      </h1>
+    <DonePanel id="thanks-heading" className={styles.thanks} title={`Thank you, ${name}!`}>
       <Standing standing={answer.standing} />
       <div className={styles.share}>
         <h2 className={styles.shareHeading}>Your referral code</h2>
@@ -48,6 +43,6 @@ export function ThankYou({ name, answer }: { name: string; answer: SubmitRespons
           Back to Home
         </Link>
       </div>
-    </section>
+    </DonePanel>
   );
 }
