@@ -123,22 +123,31 @@ async function idleDelays(c: Context, ms: number): Promise<number[]> {
   return delays;
 }
 
-/** Uploads the model and waits until the job has read and checked it; the delays seen meanwhile, by phase. */
+/**
+ * Uploads the model and waits until the job has read and checked it; the delays seen meanwhile, by phase: one
+ * scrape the moment the upload is answered closes the upload's window (what receiving 20 MB cost the loop), and
+ * the half-second scrapes after it are the reading's. Scrapes take turns (each resets the histogram).
+ */
 async function uploadAndRead(c: Context, model: Blob) {
   await loopDelaySinceLastScrape(c);
   const delays: { upload: number[]; read: number[] } = { upload: [], read: [] };
   let phase: keyof typeof delays = 'upload';
+  let accepted = performance.now();
+  let turn = Promise.resolve();
+  const sample = (into: number[], what: string) =>
+    (turn = turn.then(async () => {
+      const delay = await loopDelaySinceLastScrape(c);
+      into.push(delay);
+      if (delay > MODEL_TARGET.loopDelayMs)
+        console.log(
+          `  (a ${delay.toFixed(0)} ms delay in the ${what}, ${((performance.now() - accepted) / 1000).toFixed(1)} s in)`,
+        );
+    }));
   let watching = true;
-  let accepted = 0;
   const watcher = (async () => {
     while (watching) {
       await new Promise((r) => setTimeout(r, 500));
-      const delay = await loopDelaySinceLastScrape(c);
-      delays[phase].push(delay);
-      if (delay > MODEL_TARGET.loopDelayMs)
-        console.log(
-          `  (a ${delay.toFixed(0)} ms delay ${((performance.now() - accepted) / 1000).toFixed(1)} s into the ${phase})`,
-        );
+      if (watching) await sample(delays[phase], phase);
     }
   })();
   try {
@@ -147,6 +156,7 @@ async function uploadAndRead(c: Context, model: Blob) {
     const base = `/api/assignment/submission/${c.submissionId}/task/1/models`;
     const uploaded = await call<{ model: ModelCheck }>(c.server, c.member, 'POST', base, form);
     accepted = performance.now();
+    await sample(delays.upload, 'upload');
     phase = 'read';
     for (;;) {
       const state = await call<ModelCheck>(
