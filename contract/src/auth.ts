@@ -59,6 +59,23 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The second factors a sign-in may ask for (issue 29): an authenticator app, a passkey, a recovery code. */
+export const SECOND_FACTORS = ['totp', 'passkey', 'recovery'] as const;
+export const secondFactorSchema = z.enum(SECOND_FACTORS);
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+/**
+ * Where a proven first factor (password, OpenID provider) leads: a session, or the next step — a
+ * second factor the account has (`methods`), or setting one up because the role must have one. The
+ * `challenge` names the step in the calls that finish it (server/src/features/auth/sign-in.ts).
+ */
+export const signInResultSchema = z.union([
+  loginResponseSchema,
+  z.object({ next: z.literal('second-factor'), challenge: z.string(), methods: z.array(secondFactorSchema) }),
+  z.object({ next: z.literal('factor-setup'), challenge: z.string() }),
+]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

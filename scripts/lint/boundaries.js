@@ -11,6 +11,7 @@ export const PUBLIC_SURFACES = [
   'server/src/features/courses/course-access.ts',
   'server/src/features/auth/auth.public.ts',
   'server/src/features/bim/bim.public.ts',
+  'server/src/features/audit/audit.public.ts',
 ];
 
 const isTest = (file) => /\.test(\.tsx?)?$/.test(file);

@@ -43,6 +43,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     /** When the session last made a request, kept to within a few minutes. */
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    /** How it signed in: `password`, `passkey`, `oidc:<provider>`, with `+totp`… when a second factor was given. */
+    method: text('method').notNull().default('password'),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

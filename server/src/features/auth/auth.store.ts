@@ -79,6 +79,8 @@ export async function insertSession(
     expiresAt: Date;
     userAgent: string;
     ip: string;
+    /** How it signed in (sessions.method). */
+    method?: string;
   },
 ): Promise<void> {
   await db.insert(sessions).values(session);
