@@ -107,6 +107,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist(),
+    // Stories sign admins in with a password unless they are about two-factor sign-in.
+    SIGN_IN_MFA_ROLES: 'none',
     ...options.env,
   };
   // The tests own their database: never one inherited from the shell.

@@ -196,6 +196,26 @@ const envSchema = z.object({
   MODEL_READ_TIMEOUT_S: z.coerce.number().positive('must be more than 0').max(3600).default(120),
   MODEL_READ_MEMORY_MB: z.coerce.number().int('must be a whole number').min(64).max(65_536).default(3072),
   JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /**
+   * The roles that must have a second factor until an admin chooses in the sign-in settings:
+   * comma-separated roles, or `none` (issue 29: admins by default).
+   */
+  SIGN_IN_MFA_ROLES: z
+    .string()
+    .default('admin')
+    .transform((v) =>
+      v.trim() === 'none'
+        ? []
+        : v
+            .split(',')
+            .map((r) => r.trim())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum(['student', 'smartLABS', 'admin'], { message: 'must be student, smartLABS, admin or none' }),
+      ),
+    ),
   UPLOAD_QUOTA_TOTAL_BYTES: size(
     '20GB',
     LARGEST_UPLOAD,
@@ -265,6 +285,8 @@ export interface Config {
    * several machines run `npm run worker` processes for them instead).
    */
   runJobs: boolean;
+  /** The roles that must have a second factor while the sign-in settings were never saved (SIGN_IN_MFA_ROLES). */
+  mfaDefaultRoles: readonly string[];
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -362,6 +384,7 @@ export function loadConfig(
     },
     modelRead: { timeoutMs: Math.round(e.MODEL_READ_TIMEOUT_S * 1000), memoryMb: e.MODEL_READ_MEMORY_MB },
     runJobs: e.JOBS === 'on',
+    mfaDefaultRoles: e.SIGN_IN_MFA_ROLES,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }

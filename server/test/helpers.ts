@@ -68,6 +68,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://atelier.test',
+    // Two-factor sign-in has its own tests (features/auth/factors); elsewhere a password signs in.
+    SIGN_IN_MFA_ROLES: 'none',
     ...env,
   });
 }

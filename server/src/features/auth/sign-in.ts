@@ -25,7 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SECOND_STEP_TTL_MS = 10 * 60 * 1000;
 /** The settings row's id (schema/sign-in.ts › signInSettings). */
 export const SETTINGS_ID = 'school';
-export const DEFAULT_MFA_ROLES: readonly string[] = ['admin'];
 
 export interface FirstFactor {
   /** `password`, `passkey` or `oidc:<provider>`. */
@@ -33,13 +32,13 @@ export interface FirstFactor {
   remember: boolean;
 }
 
-/** The roles that must have a second factor. */
-export async function mfaRoles(db: Executor): Promise<readonly string[]> {
+/** The roles that must have a second factor: the saved settings, else the configured default (admins). */
+export async function mfaRoles(app: FastifyInstance, db: Executor = app.db): Promise<readonly string[]> {
   const [row] = await db
     .select({ roles: signInSettings.mfaRoles })
     .from(signInSettings)
     .where(eq(signInSettings.id, SETTINGS_ID));
-  return row?.roles ?? DEFAULT_MFA_ROLES;
+  return row?.roles ?? app.config.mfaDefaultRoles;
 }
 
 /** The second factors the account has, in the order the sign-in offers them. */
@@ -128,7 +127,7 @@ export async function finishSignIn(
     });
     return { next: 'second-factor', challenge, methods: factors };
   }
-  if ((await mfaRoles(app.db)).includes(user.role)) {
+  if ((await mfaRoles(app)).includes(user.role)) {
     const challenge = await openChallenge(app.db, {
       kind: 'factor-setup',
       userId: user.id,
