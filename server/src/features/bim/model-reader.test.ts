@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { InvalidIdsError } from './ids/ids-parse';
 import { ModelReadError, readModelInWorker, type ReadModelOptions } from './model-reader';
 import { generateModel, type GeneratedModel } from './model-reader.fixtures';
+import { READER_NICENESS } from './model-reader.worker';
 
 const testDir = new URL('../../../test/bim/', import.meta.url);
 const wallsIfc = new URL('walls.ifc', testDir).pathname;
@@ -122,5 +123,28 @@ describe('readModelInWorker', { timeout: 180_000 }, () => {
     await reading.finally(() => clearInterval(interval));
     expect(ticksWhileReading).toBeGreaterThanOrEqual(5);
     expect((await reading).outline.elements).toBe(8000);
+  });
+
+  it('reads at a lower priority than the process, so a busy machine answers requests first', async () => {
+    // Each thread's nice value is field 19 of /proc/self/task/<tid>/stat (counted after the name's ')').
+    const niceOfThreads = () =>
+      fs.readdirSync('/proc/self/task').flatMap((tid) => {
+        try {
+          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+        } catch {
+          return []; // a thread that ended meanwhile
+        }
+      });
+    const base = os.getPriority();
+    const seen = new Set<number>();
+    const interval = setInterval(() => niceOfThreads().forEach((n) => seen.add(n)), 5);
+    await readModelInWorker({ ifcPath: bigModel(), idsXml: wallsIds, ...LIMITS }).finally(() =>
+      clearInterval(interval),
+    );
+    expect(base).toBeLessThan(19);
+    expect(seen).toContain(Math.min(19, base + READER_NICENESS));
+    // Only the reading thread was lowered, and it is gone once the reading is.
+    await vi.waitFor(() => expect(niceOfThreads().filter((n) => n !== base)).toEqual([]), { timeout: 5000 });
   });
 });

@@ -3,7 +3,8 @@
  * IDS, then posts the result once. Bundled on its own as dist/model-reader-worker.js (server/build.mjs).
  */
 import { MODEL_LIMITS, type IdsReport, type ModelOutline } from '@atelier/contract/models';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { IfcReadError, readIfc } from './ifc/ifc-model';
@@ -59,7 +60,25 @@ export function readModel({ ifcPath, idsXml }: ReaderInput): ReaderAnswer {
   }
 }
 
+/** How much lower than the process the reading thread runs (nice steps; 19 is the lowest). */
+export const READER_NICENESS = 10;
+
+/**
+ * On Linux each thread has its own nice value: the reading thread lowers its own, so when the machine
+ * is busy the CPU goes to the event loop (and the requests it answers) before the reading, which only
+ * takes a little longer. Elsewhere (no /proc/thread-self) the reading keeps the process's priority.
+ */
+function yieldToRequests(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.min(19, getPriority(tid) + READER_NICENESS));
+  } catch {
+    // Not Linux, or not allowed: nothing to yield with.
+  }
+}
+
 if (parentPort) {
+  yieldToRequests();
   const answer = readModel(workerData as ReaderInput);
   parentPort.postMessage(answer, answer.kind === 'read' ? [answer.reading.summaryGzip.buffer] : []);
 }
