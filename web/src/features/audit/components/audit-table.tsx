@@ -1,0 +1,66 @@
+import type { AuditEntry } from '@atelier/contract/audit';
+import { cell, DASH, DataTable, EmailAddress, When } from '../../../components/ui/data-table';
+import { DataTableHead } from '../../../components/ui/table-parts';
+import { AUDIT_ACTION_LABELS } from '../messages';
+import styles from './audit-table.module.css';
+
+/** The detail's fields as `name: value` pairs ("from: student · to: smartLABS"). */
+export function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
+/** A person an entry names: their name and e-mail; a dash for nobody (not signed in, or deleted). */
+function Person({ person, fallbackEmail }: { person: AuditEntry['actor']; fallbackEmail?: string }) {
+  if (!person) return fallbackEmail ? <EmailAddress email={fallbackEmail} /> : DASH;
+  return (
+    <>
+      <span className={styles.name}>{person.name}</span>
+      <span className={styles.email}>
+        <EmailAddress email={person.email} />
+      </span>
+    </>
+  );
+}
+
+/** The audit log, newest first: a table on a wide screen, one card per entry on a narrow one. */
+export function AuditTable({ entries, stale }: { entries: readonly AuditEntry[]; stale?: boolean }) {
+  return (
+    <DataTable label="Audit log" className={styles.table} scrollerClassName={styles.frame} busy={stale}>
+      <DataTableHead
+        columns={['When', 'Action', 'By', 'Concerning', 'Method', 'Address', 'Detail']}
+        actions={false}
+      />
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry._id}>
+            <td className={styles.when}>
+              <When iso={entry.at} time="medium" inline />
+            </td>
+            <th scope="row" className={`${cell.rowHeading} ${styles.action}`}>
+              <span className={styles.actionName} data-action={entry.action}>
+                {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+              </span>
+            </th>
+            <td className={styles.person} data-label="By">
+              <Person person={entry.actor} />
+            </td>
+            <td className={styles.person} data-label="Concerning">
+              <Person person={entry.user} fallbackEmail={entry.email} />
+            </td>
+            <td className={styles.method} data-label="Method">
+              {entry.method || DASH}
+            </td>
+            <td className={`${cell.nowrap} ${styles.ip}`} data-label="Address">
+              {entry.ip || DASH}
+            </td>
+            <td className={`${cell.muted} ${styles.detail}`} data-label="Detail">
+              {detailText(entry.detail) || DASH}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
