@@ -53,7 +53,7 @@ export function AuditFilters({ values, onChange, children }: AuditFiltersProps) 
           label="Method"
           type="search"
           autoComplete="off"
-          placeholder="password, passkey, oidc…"
+          placeholder="password, passkey…"
           value={values.method ?? ''}
           onChange={(event) => onChange({ method: event.target.value })}
         />

@@ -4,23 +4,31 @@ import { DataTableHead } from '../../../components/ui/table-parts';
 import { AUDIT_ACTION_LABELS } from '../messages';
 import styles from './audit-table.module.css';
 
-/** The detail's fields as `name: value` pairs ("from: student · to: smartLABS"). */
+const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The detail's fields as `name: value` pairs ("count: 2 · reason: wrong-password"); a change's
+ * `from` and `to` as "student → smartLABS" first (the database keeps no key order).
+ */
 export function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
+  const { from, to, ...rest } = detail;
+  const change = from !== undefined && to !== undefined ? [`${valueText(from)} → ${valueText(to)}`] : [];
+  const others = from !== undefined && to !== undefined ? rest : detail;
+  return [...change, ...Object.entries(others).map(([name, value]) => `${name}: ${valueText(value)}`)].join(
+    ' · ',
+  );
 }
 
 /** A person an entry names: their name and e-mail; a dash for nobody (not signed in, or deleted). */
 function Person({ person, fallbackEmail }: { person: AuditEntry['actor']; fallbackEmail?: string }) {
   if (!person) return fallbackEmail ? <EmailAddress email={fallbackEmail} /> : DASH;
   return (
-    <>
+    <span className={styles.who}>
       <span className={styles.name}>{person.name}</span>
       <span className={styles.email}>
         <EmailAddress email={person.email} />
       </span>
-    </>
+    </span>
   );
 }
 
@@ -36,7 +44,7 @@ export function AuditTable({ entries, stale }: { entries: readonly AuditEntry[];
         {entries.map((entry) => (
           <tr key={entry._id}>
             <td className={styles.when}>
-              <When iso={entry.at} time="medium" inline />
+              <When iso={entry.at} time="medium" />
             </td>
             <th scope="row" className={`${cell.rowHeading} ${styles.action}`}>
               <span className={styles.actionName} data-action={entry.action}>

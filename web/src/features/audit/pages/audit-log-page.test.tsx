@@ -83,7 +83,7 @@ describe('Audit log', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('Meera Admin');
     expect(first).toHaveTextContent('Sam Rivera');
     expect(first).toHaveTextContent('10.0.0.1');
-    expect(first).toHaveTextContent('from: student · to: admin');
+    expect(first).toHaveTextContent('student → admin');
     expect(first?.querySelector('time')).toHaveAttribute('datetime', roleChange.at);
     expect(second).toHaveTextContent('password+totp');
     // A refused sign-in names no account: the e-mail typed stands in.
