@@ -144,7 +144,9 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     await page.getByText(/Entries concerning/).waitFor();
     const reset = page.getByRole('table').getByRole('row').nth(1);
     await reset.getByRole('rowheader', { name: 'Two-factor reset by an admin' }).waitFor();
-    expect(await reset.innerText()).toMatch(/totp: 1 · recoveryCodes: 10 · passkeys: 1 · sessions: 0/);
+    const text = await reset.innerText();
+    for (const part of ['totp: 1', 'recoveryCodes: 10', 'passkeys: 1', 'sessions: 0'])
+      expect(text).toContain(part);
     expect(errors).toEqual([]);
   });
 

@@ -57,22 +57,18 @@ export function AuditFilters({ values, onChange, children }: AuditFiltersProps) 
           value={values.method ?? ''}
           onChange={(event) => onChange({ method: event.target.value })}
         />
-        <TextField
-          className={styles.date}
-          label="From"
-          type="date"
-          value={values.from ?? ''}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-        <TextField
-          className={styles.date}
-          label="To"
-          type="date"
-          value={values.to ?? ''}
-          min={values.from || undefined}
-          error={outOfOrder ? AUDIT_UI_TEXT.datesOutOfOrder : null}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
+        {(['from', 'to'] as const).map((name) => (
+          <TextField
+            key={name}
+            className={styles.date}
+            label={name === 'from' ? 'From' : 'To'}
+            type="date"
+            value={values[name] ?? ''}
+            min={name === 'to' ? values.from || undefined : undefined}
+            error={name === 'to' && outOfOrder ? AUDIT_UI_TEXT.datesOutOfOrder : null}
+            onChange={(event) => onChange({ [name]: event.target.value })}
+          />
+        ))}
       </form>
       {children}
     </div>

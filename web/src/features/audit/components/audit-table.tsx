@@ -35,7 +35,7 @@ function Person({ person, fallbackEmail }: { person: AuditEntry['actor']; fallba
 /** The audit log, newest first: a table on a wide screen, one card per entry on a narrow one. */
 export function AuditTable({ entries, stale }: { entries: readonly AuditEntry[]; stale?: boolean }) {
   return (
-    <DataTable label="Audit log" className={styles.table} scrollerClassName={styles.frame} busy={stale}>
+    <DataTable label="Audit log" className={styles.table} busy={stale}>
       <DataTableHead
         columns={['When', 'Action', 'By', 'Concerning', 'Method', 'Address', 'Detail']}
         actions={false}
@@ -51,19 +51,19 @@ export function AuditTable({ entries, stale }: { entries: readonly AuditEntry[];
                 {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
               </span>
             </th>
-            <td className={styles.person} data-label="By">
+            <td className={`${styles.person} ${styles.labelled}`} data-label="By">
               <Person person={entry.actor} />
             </td>
-            <td className={styles.person} data-label="Concerning">
+            <td className={`${styles.person} ${styles.labelled}`} data-label="Concerning">
               <Person person={entry.user} fallbackEmail={entry.email} />
             </td>
-            <td className={styles.method} data-label="Method">
+            <td className={`${styles.method} ${styles.labelled}`} data-label="Method">
               {entry.method || DASH}
             </td>
-            <td className={`${cell.nowrap} ${styles.ip}`} data-label="Address">
+            <td className={`${cell.nowrap} ${styles.labelled}`} data-label="Address">
               {entry.ip || DASH}
             </td>
-            <td className={`${cell.muted} ${styles.detail}`} data-label="Detail">
+            <td className={`${cell.muted} ${styles.detail} ${styles.labelled}`} data-label="Detail">
               {detailText(entry.detail) || DASH}
             </td>
           </tr>

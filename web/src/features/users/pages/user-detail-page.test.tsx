@@ -114,7 +114,7 @@ describe("A user's page", { timeout: 15_000 }, () => {
     expect(api.callsTo(RESET)).toHaveLength(0);
   });
 
-  it("says why the server refused a reset", async () => {
+  it('says why the server refused a reset', async () => {
     const { user } = await open({
       [USER]: { body: priya },
       [SIGN_IN]: { body: withFactors },
