@@ -93,6 +93,8 @@ const byUserId = { params: userIdParamsSchema, response: { 200: managedUserRespo
 /** User management, admins only. */
 export const USERS_API = {
   list: get('/api/users', { querystring: userListQuerySchema, response: { 200: userPageSchema } }),
+  /** One user, for their page in user management. */
+  get: get('/api/users/:id', { params: userIdParamsSchema, response: { 200: managedUserSchema } }),
   create: post('/api/users', { body: createUserBodySchema, response: { 201: managedUserResponseSchema } }),
   setRole: patch('/api/users/:id/role', { ...byUserId, body: changeRoleBodySchema }),
   deactivate: post('/api/users/:id/deactivate', byUserId),

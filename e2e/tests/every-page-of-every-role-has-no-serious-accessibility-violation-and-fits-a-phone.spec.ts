@@ -59,6 +59,7 @@ function areaPaths(role: Role, seed: SeededContent): string[] {
       'course-management',
       'progress',
       'user-management',
+      'audit-log',
       'sent-invites',
       'event-registration',
       'event-creation',

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openConfiguredDatabase, type Database, type Db } from './db/client';
 import { assignmentRoutes } from './features/assignments/assignments.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { docsRoutes } from './features/docs/docs.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notebookRoutes, { prefix: '/notebook' });
       await api.register(qnaRoutes, { prefix: '/qna' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(auditRoutes, { prefix: '/admin' });
       await api.register(waitlistPublicRoutes);
       await api.register(waitlistAdminRoutes, { prefix: '/waitlist' });
       await api.register(faqRoutes, { prefix: '/faq' });

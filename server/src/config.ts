@@ -196,6 +196,13 @@ const envSchema = z.object({
   MODEL_READ_TIMEOUT_S: z.coerce.number().positive('must be more than 0').max(3600).default(120),
   MODEL_READ_MEMORY_MB: z.coerce.number().int('must be a whole number').min(64).max(65_536).default(3072),
   JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** How long audit log entries are kept (issue 29): at least a month, a year by default. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(30, 'must be at least 30')
+    .max(36_500, 'must be at most 36500')
+    .default(365),
   /**
    * The roles that must have a second factor until an admin chooses in the sign-in settings:
    * comma-separated roles, or `none` (issue 29: admins by default).
@@ -287,6 +294,8 @@ export interface Config {
   runJobs: boolean;
   /** The roles that must have a second factor while the sign-in settings were never saved (SIGN_IN_MFA_ROLES). */
   mfaDefaultRoles: readonly string[];
+  /** Days an audit log entry is kept before the maintenance sweep removes it (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -385,6 +394,7 @@ export function loadConfig(
     modelRead: { timeoutMs: Math.round(e.MODEL_READ_TIMEOUT_S * 1000), memoryMb: e.MODEL_READ_MEMORY_MB },
     runJobs: e.JOBS === 'on',
     mfaDefaultRoles: e.SIGN_IN_MFA_ROLES,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }

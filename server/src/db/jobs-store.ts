@@ -25,6 +25,14 @@ export async function insertJob(
     );
 }
 
+/** Queues `kind` to run `everyMs` from now, unless one is queued already (a repeating job: one at a time). */
+export async function queueRepeatingJob(db: Executor, kind: string, everyMs: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, payload, run_at)
+    SELECT ${kind}, '{}'::jsonb, now() + make_interval(secs => ${everyMs / 1000})
+    WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${kind} AND failed_at IS NULL AND run_at > now())`);
+}
+
 /**
  * Takes the oldest due job for `lockMs`, skipping jobs another process holds; none when nothing is
  * due. A job whose process died is taken again once its lock runs out.

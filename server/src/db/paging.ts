@@ -29,8 +29,13 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: string): 
   return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
 }
 
+const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** An ILIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${literally(text)}%`;
+
+/** An ILIKE pattern matching what begins with `text`, taken literally. */
+export const startingWith = (text: string) => `${literally(text)}%`;
 
 /** Rows after `after` in oldest-first order (batched exports; positions come from `positionColumn`). */
 export const newerThan = (

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client';
-import { claimJob, failJob, finishJob, insertJob } from '../db/jobs-store';
+import { claimJob, failJob, finishJob, insertJob, queueRepeatingJob } from '../db/jobs-store';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -17,6 +17,12 @@ export interface Jobs {
   ): Promise<void>;
   /** Runs every due job now, and waits for the one in progress: for tests and shutdown. */
   drain(): Promise<void>;
+  /**
+   * A job that runs every `everyMs` (sweeps): one queued at a time, queued again by itself after
+   * each run; every process may queue it, one finds it queued. Queued at start and checked again
+   * every interval (a lost or failed job, a database that was down at start).
+   */
+  every(kind: string, everyMs: number, handler: () => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -107,6 +113,21 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     async drain() {
       await running;
       await wake();
+    },
+    every(kind, everyMs, handler) {
+      const queue = () => queueRepeatingJob(app.db, kind, everyMs);
+      handlers.set(kind, async () => {
+        await handler();
+        await queue();
+      });
+      const ensure = () =>
+        queue().catch((err: unknown) =>
+          app.log.warn({ err, job: kind }, 'a repeating job could not be queued'),
+        );
+      const recheck = setInterval(() => void ensure(), everyMs);
+      recheck.unref();
+      app.addHook('onReady', async () => void (await ensure()));
+      app.addHook('preClose', async () => clearInterval(recheck));
     },
   } satisfies Jobs);
 });

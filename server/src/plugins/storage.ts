@@ -1,5 +1,5 @@
 import { UPLOAD_QUOTA_TEXT, type StorageUsage } from '@atelier/contract/metrics';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
@@ -122,25 +122,10 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('uploadTmpDir', path.join(config.dataDir, 'tmp'));
   app.decorate('uploads', uploadsOf(app, storage));
 
-  // One sweep job at a time, queued again by itself: every process may queue it, one finds it queued.
-  const queueSweep = () =>
-    app.db.execute(sql`
-      INSERT INTO jobs (kind, payload, run_at)
-      SELECT ${SWEEP_JOB}, '{}'::jsonb, now() + make_interval(secs => ${SWEEP_EVERY_MS / 1000})
-      WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${SWEEP_JOB} AND failed_at IS NULL AND run_at > now())`);
-  app.jobs.define(SWEEP_JOB, async () => {
+  app.jobs.every(SWEEP_JOB, SWEEP_EVERY_MS, async () => {
     const removed = await app.uploads.sweep();
     if (removed > 0) app.log.info({ removed }, 'upload sweep removed orphaned files');
-    await queueSweep();
   });
-  // Queued at start and checked again every interval (a lost or failed job, a database that was
-  // down at start): a no-op while one is queued.
-  const ensureSweep = () =>
-    queueSweep().catch((err: unknown) => app.log.warn({ err }, 'the upload sweep could not be queued'));
-  const recheck = setInterval(() => void ensureSweep(), SWEEP_EVERY_MS);
-  recheck.unref();
-  app.addHook('onReady', async () => void (await ensureSweep()));
-  app.addHook('preClose', async () => clearInterval(recheck));
 
   const fileLinkSecret = config.fileLinkSecret;
   const key = fileLinkSecret ? () => Promise.resolve(fileLinkSecret) : lazySecret(app.db, 'file-links');

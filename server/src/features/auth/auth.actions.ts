@@ -7,6 +7,7 @@ import {
 } from '@atelier/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.public';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { SESSION_ENDED, USER_CHANGED, issueResetToken, replacePassword } from './accounts';
@@ -110,13 +111,22 @@ async function newPasswordHash(app: FastifyInstance, password: string): Promise<
   return hashPassword(password, app.config.argon2);
 }
 
-/** Sets the password a reset link was issued for; the link is used up and every session ends. */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
+/**
+ * Sets the password a reset link was issued for; the link is used up and every session ends. The
+ * audit log names the user as its actor: the link proved they hold the mailbox.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  newPassword: string,
+) {
   const passwordHash = await newPasswordHash(app, newPassword);
   const changed = await app.transact(async (unit) => {
     const userId = await store.consumeResetToken(unit.tx, hashToken(token));
     if (!userId) return false;
     await replacePassword(unit, userId, passwordHash);
+    await recordAudit(unit.tx, { action: 'password-reset', actorId: userId, userId, ip: request.ip });
     return true;
   });
   if (!changed) throw fail(AUTH_ERRORS.resetInvalid);
@@ -125,16 +135,25 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
 /** Replaces the user's password once the current one is confirmed; every session ends. */
 export async function changePassword(
   app: FastifyInstance,
+  request: FastifyRequest,
   userId: string,
-  currentPassword: string,
-  newPassword: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
   const row = await store.findUserById(app.db, userId);
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw fail(AUTH_ERRORS.wrongCurrentPassword);
   }
   const passwordHash = await newPasswordHash(app, newPassword);
-  await app.transact((unit) => replacePassword(unit, userId, passwordHash));
+  await app.transact(async (unit) => {
+    await replacePassword(unit, userId, passwordHash);
+    await recordAudit(unit.tx, {
+      action: 'password-changed',
+      actorId: userId,
+      userId,
+      email: row.email,
+      ip: request.ip,
+    });
+  });
 }
 
 /** Saves the profile and drops every cached copy of the user. */

@@ -6,5 +6,6 @@
  */
 export { changeRole, endAllSessions, replacePassword, type AccountChange } from './accounts';
 export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUser } from './auth.store';
+export { sweepChallenges } from './challenges';
 export { isCommonPassword } from './common-passwords';
 export { createInvitedAccount, hasNoPassword, sendInvite } from './invites';

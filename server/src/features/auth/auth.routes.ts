@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_API.resetPassword,
     { access: 'public', limits: [limit(20, '15 minutes', 'address')] },
     async (request) => {
-      await actions.resetPassword(app, request.body.token, request.body.newPassword);
+      await actions.resetPassword(app, request, request.body.token, request.body.newPassword);
       return { msg: AUTH_MESSAGES.resetDone };
     },
   );
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, currentPassword, newPassword } = request.body;
       assertSelf(request, userId);
-      await actions.changePassword(app, currentUser(request)._id, currentPassword, newPassword);
+      await actions.changePassword(app, request, currentUser(request)._id, { currentPassword, newPassword });
       return { msg: AUTH_MESSAGES.passwordChanged };
     },
   );

@@ -1,8 +1,10 @@
 import type { Role, User } from '@atelier/contract/auth';
+import { USER_SIGN_IN_ERRORS } from '@atelier/contract/user-sign-in';
 import { USER_ERRORS, USER_TEXT } from '@atelier/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { fail } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.public';
 import {
   changeRole,
   createInvitedAccount,
@@ -10,9 +12,24 @@ import {
   hasNoPassword,
   sendInvite,
 } from '../auth/auth.public';
+import { deleteFactors } from './user-sign-in.store';
 import * as store from './users.store';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof store.findUserRow>>>;
+
+/** The admin making a change and the address they make it from (the audit log keeps both). */
+export interface Admin {
+  me: User;
+  ip: string;
+}
+
+/** The audit entry of `admin`'s change to `target` (recorded in the change's transaction). */
+const audited = (admin: Admin, target: UserRow) => ({
+  actorId: admin.me._id,
+  userId: target.id,
+  email: target.email,
+  ip: admin.ip,
+});
 
 /**
  * The target of a role change or deactivation, locked with every other such change until the
@@ -45,32 +62,61 @@ export async function createUser(app: FastifyInstance, body: { name: string; ema
 }
 
 /** Gives the user another role; their sessions end. The same role again changes nothing. */
-export function setRole(app: FastifyInstance, me: User, id: string, role: Role) {
+export function setRole(app: FastifyInstance, admin: Admin, id: string, role: Role) {
   return app.transact(async (unit) => {
-    const target = await lockedTarget(unit.tx, me, id, (row) => row.role !== role && row.role === 'admin');
+    const target = await lockedTarget(
+      unit.tx,
+      admin.me,
+      id,
+      (row) => row.role !== role && row.role === 'admin',
+    );
     if (target.role === role) return store.toManagedUser(target);
     await changeRole(unit, target.id, role);
+    const detail = { from: target.role, to: role };
+    await recordAudit(unit.tx, { action: 'role-changed', ...audited(admin, target), detail });
     return store.toManagedUser((await store.findUserRow(unit.tx, target.id))!);
   });
 }
 
 /** Deactivates (their sessions end) or reactivates the user; the state they are in already is kept. */
-export function setDeactivated(app: FastifyInstance, me: User, id: string, deactivate: boolean) {
+export function setDeactivated(app: FastifyInstance, admin: Admin, id: string, deactivate: boolean) {
   return app.transact(async (unit) => {
-    const target = await lockedTarget(unit.tx, me, id, (row) => deactivate && !row.deactivatedAt);
+    const target = await lockedTarget(unit.tx, admin.me, id, (row) => deactivate && !row.deactivatedAt);
     if (Boolean(target.deactivatedAt) === deactivate) return store.toManagedUser(target);
     const updated = await store.setDeactivated(unit.tx, target.id, deactivate);
-    if (deactivate) await endAllSessions(unit, target.id);
+    const action = deactivate ? 'deactivated' : 'reactivated';
+    const detail = deactivate ? { sessionsEnded: await endAllSessions(unit, target.id) } : {};
+    await recordAudit(unit.tx, { action, ...audited(admin, target), detail });
     return store.toManagedUser(updated);
   });
 }
 
 /** Signs the user out everywhere; answers how many sessions ended. */
-export function endSessions(app: FastifyInstance, id: string) {
+export function endSessions(app: FastifyInstance, admin: Admin, id: string) {
   return app.transact(async (unit) => {
     const target = await store.findUserRow(unit.tx, id);
     if (!target) throw fail(USER_ERRORS.notFound);
-    return endAllSessions(unit, target.id);
+    const ended = await endAllSessions(unit, target.id);
+    const detail = { count: ended };
+    await recordAudit(unit.tx, { action: 'sessions-ended-by-admin', ...audited(admin, target), detail });
+    return ended;
+  });
+}
+
+/**
+ * A lost device: the user's authenticator app, recovery codes and passkeys go, and so do their
+ * sessions; they sign in with their password (or school account) and set up a factor again. An
+ * admin's own factors are changed under Settings, where a factor is asked for first.
+ */
+export function resetFactors(app: FastifyInstance, admin: Admin, id: string) {
+  return app.transact(async (unit) => {
+    const target = await store.findUserRow(unit.tx, id);
+    if (!target) throw fail(USER_ERRORS.notFound);
+    if (target.id === admin.me._id) throw fail(USER_SIGN_IN_ERRORS.resetOwn);
+    const factors = await deleteFactors(unit.tx, target.id);
+    const removed = { ...factors, sessions: await endAllSessions(unit, target.id) };
+    await recordAudit(unit.tx, { action: 'factors-reset', ...audited(admin, target), detail: removed });
+    return removed;
   });
 }
 

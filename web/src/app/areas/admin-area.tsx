@@ -14,6 +14,7 @@ import {
   PenIcon,
   PlusSquareIcon,
   QuizIcon,
+  ScrollTextIcon,
   SendIcon,
   TicketIcon,
   UserCheckIcon,
@@ -23,6 +24,7 @@ import {
 import { ModelViewProvider, type ModelViewProps } from '../../components/model-view/model-view';
 import { Loading } from '../../components/ui/loading';
 import { LazyModelViewer } from '../../features/bim/viewer/lazy-model-viewer';
+import { AuditLogPage } from '../../features/audit/pages/audit-log-page';
 import { BlogCreationPage } from '../../features/blogs/pages/blog-creation-page';
 import { CourseManagementPage } from '../../features/courses/pages/course-management-page';
 import { CreateCoursePage } from '../../features/courses/pages/create-course-page';
@@ -34,6 +36,7 @@ import { EmailTemplatePage } from '../../features/mail/pages/email-template-page
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { StoragePage } from '../../features/metrics/pages/storage-page';
 import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
+import { UserDetailPage } from '../../features/users/pages/user-detail-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import { ScheduleAdminPage } from '../../features/schedule/pages/schedule-admin-page';
@@ -88,6 +91,7 @@ export const adminArea: DashboardArea = {
   nav: [
     { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon, group: 'People' },
     { to: 'user-management', label: 'User Management', icon: UserCogIcon, group: 'People' },
+    { to: 'audit-log', label: 'Audit Log', icon: ScrollTextIcon, group: 'People' },
     { to: 'progress', label: 'Progress', icon: ChartIcon, group: 'People' },
     { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon, group: 'Learning' },
     { to: 'course-management', label: 'Course Management', icon: LayersIcon, group: 'Learning' },
@@ -134,6 +138,8 @@ export default function AdminArea() {
           <Route path="course-management" element={<CourseManagementPage />} />
           <Route path="progress" element={<ProgressAdminPage />} />
           <Route path="user-management" element={<UserManagementPage />} />
+          <Route path="user-management/:id" element={<UserDetailPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="sent-invites" element={<BulkSenderPage />} />
           <Route path="event-registration" element={<EventManagerPage />} />
           <Route path="event-creation" element={<EventCreationPage />} />

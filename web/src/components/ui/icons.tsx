@@ -50,6 +50,9 @@ export {
   Lock as LockIcon,
   ChartColumn as ChartIcon,
   HardDrive as HardDriveIcon,
+  ScrollText as ScrollTextIcon,
+  ShieldCheck as ShieldCheckIcon,
+  KeyRound as KeyIcon,
 } from 'lucide-react';
 
 /** The icons' defaults for the whole app (20 px, a 1.8 stroke); AppProviders puts it at the root. */

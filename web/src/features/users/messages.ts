@@ -21,6 +21,14 @@ export const USER_UI_TEXT = {
   endSessionsTitle: (name: string) => `Sign ${name} out everywhere?`,
   endSessionsBody:
     'Every open session of this user ends at once, on every device; their account stays active and they can sign in again.',
+  userLoadFailed: 'Could not load this user. Please try again.',
+  signInLoadFailed: 'Could not load how this user signs in. Please try again.',
+  resetFailed: 'Could not reset two-factor. Please try again.',
+  resetTitle: (name: string) => `Reset two-factor of ${name}?`,
+  resetBody:
+    'Their authenticator app, recovery codes and passkeys are removed and they are signed out everywhere. They sign in with their password or school account and set up two-factor again. Do this only once you are sure it is them asking.',
+  resetOwnNote: 'Change your own two-factor under Settings.',
+  nothingToReset: 'No second factor to reset.',
 } as const;
 
 export const ROLE_LABELS: Record<Role, string> = {

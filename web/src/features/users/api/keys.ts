@@ -5,4 +5,7 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: <Filters extends { q: string }>(filters: Filters) =>
     [...userKeys.lists(), { ...filters, q: filters.q.trim() }] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  /** How the user signs in (two-factor, passkeys, identities). */
+  signIn: (id: string) => [...userKeys.all, 'sign-in', id] as const,
 };

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@atelier/contract/roles';
 import type { ManagedUser } from '@atelier/contract/users';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SwapLabel } from '../../../components/ui/table-parts';
 import { badgeOf, ROLE_LABELS, USER_TEXT } from '../messages';
@@ -39,7 +40,10 @@ export function UserRow({
   return (
     <tr className={deactivated ? styles.dimmed : undefined}>
       <th scope="row" className={styles.nameCell}>
-        <span className={styles.name}>{user.name}</span>
+        {/* Their page: the account and how they sign in (two-factor, passkeys, school accounts). */}
+        <Link to={user._id} className={styles.name}>
+          {user.name}
+        </Link>
         {own && (
           <>
             <span className={styles.you}>You</span>

@@ -75,6 +75,14 @@ describe('User Management', { timeout: 10_000 }, () => {
     expect(screen.getByText('4 users · Page 1 of 1')).toBeInTheDocument();
   });
 
+  it("links each name to the user's page", async () => {
+    await open();
+    expect(within(rowOf('Sam Rivera')).getByRole('link', { name: 'Sam Rivera' })).toHaveAttribute(
+      'href',
+      `/dashboard/admin/user-management/${sam._id}`,
+    );
+  });
+
   it('searches on the server once typing pauses', async () => {
     const { api, user } = await open({
       'GET /api/users?q=priya&page=1&limit=25': { body: pageOf([priya]) },

@@ -1,0 +1,93 @@
+import type { UserIdentity, UserSignIn } from '@atelier/contract/user-sign-in';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DASH } from '../../../components/ui/data-table';
+import { TitledCard } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/dates';
+import { USER_UI_TEXT } from '../messages';
+import styles from './sign-in-panel.module.css';
+
+interface SignInPanelProps {
+  signIn: UserSignIn;
+  /** The admin's own account: its factors are changed under Settings, not here. */
+  own: boolean;
+  resetting: boolean;
+  onReset: () => void;
+  /** The linked identities with their own actions (the OpenID part's list); else listed here. */
+  identities?: ReactNode;
+}
+
+const when = (iso: string | null) => (iso ? formatDate(iso) : DASH);
+
+function IdentityList({ identities }: { identities: readonly UserIdentity[] }) {
+  if (identities.length === 0) return <p className={styles.none}>None linked.</p>;
+  return (
+    <ul className={styles.list}>
+      {identities.map((identity) => (
+        <li key={identity._id} className={styles.item}>
+          <span className={styles.itemName}>{identity.provider}</span>
+          <span className={styles.meta}>
+            {identity.email} · linked {when(identity.createdAt)} · last used {when(identity.lastUsedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How a user signs in, as their admin sees it, and the reset for a lost device. */
+export function SignInPanel({ signIn, own, resetting, onReset, identities }: SignInPanelProps) {
+  const { totp, recoveryCodesLeft, passkeys } = signIn.factors;
+  const anyFactor = totp || recoveryCodesLeft > 0 || passkeys.length > 0;
+  return (
+    <TitledCard
+      headingId="sign-in-heading"
+      title="Sign-in"
+      description="Two-factor, passkeys and school accounts."
+    >
+      <dl className={styles.facts}>
+        <dt>Authenticator app</dt>
+        <dd>
+          <span className={styles.state} data-on={totp}>
+            {totp ? 'On' : 'Off'}
+          </span>
+        </dd>
+        <dt>Recovery codes left</dt>
+        <dd>{recoveryCodesLeft}</dd>
+      </dl>
+      <h3 className={styles.subheading}>Passkeys</h3>
+      {passkeys.length === 0 ? (
+        <p className={styles.none}>None.</p>
+      ) : (
+        <ul className={styles.list}>
+          {passkeys.map((key) => (
+            <li key={`${key.name}-${key.createdAt}`} className={styles.item}>
+              <span className={styles.itemName}>{key.name}</span>
+              <span className={styles.meta}>
+                added {when(key.createdAt)} · last used {when(key.lastUsedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.subheading}>Linked school accounts</h3>
+      {identities ?? <IdentityList identities={signIn.identities} />}
+      <div className={styles.actions}>
+        <Button
+          variant="danger"
+          onClick={onReset}
+          loading={resetting}
+          disabled={own || !anyFactor}
+          aria-describedby={own || !anyFactor ? 'reset-note' : undefined}
+        >
+          Reset two-factor
+        </Button>
+        {(own || !anyFactor) && (
+          <p id="reset-note" className={styles.note}>
+            {own ? USER_UI_TEXT.resetOwnNote : USER_UI_TEXT.nothingToReset}
+          </p>
+        )}
+      </div>
+    </TitledCard>
+  );
+}
