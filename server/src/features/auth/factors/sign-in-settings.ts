@@ -1,6 +1,7 @@
-import type { SignInSettings } from '@atelier/contract/factors';
+import { FACTORS_ERRORS, type SignInSettings } from '@atelier/contract/factors';
 import type { User } from '@atelier/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.public';
 import { SETTINGS_ID } from '../sign-in';
 import * as factors from './factors.store';
@@ -14,12 +15,24 @@ export async function readSignInSettings(app: FastifyInstance): Promise<SignInSe
   };
 }
 
+/**
+ * The ids of the configured OpenID providers, once the configuration names them (the OIDC part of
+ * issue 29 adds `oidcProviders`); before that, any well-formed id is accepted.
+ */
+function configuredProviders(app: FastifyInstance): string[] | undefined {
+  return (app.config as { oidcProviders?: readonly { id: string }[] }).oidcProviders?.map((p) => p.id);
+}
+
 export async function saveSignInSettings(
   app: FastifyInstance,
   request: FastifyRequest,
   admin: User,
   settings: SignInSettings,
 ): Promise<SignInSettings> {
+  const known = configuredProviders(app);
+  if (known && Object.keys(settings.signupDomains).some((id) => !known.includes(id))) {
+    throw fail(FACTORS_ERRORS.badProvider);
+  }
   const before = await readSignInSettings(app);
   await app.transact(async ({ tx }) => {
     await factors.saveSettings(tx, SETTINGS_ID, { ...settings, updatedBy: admin._id });
