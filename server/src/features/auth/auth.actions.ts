@@ -14,7 +14,6 @@ import { SESSION_ENDED, USER_CHANGED, issueResetToken, replacePassword } from '.
 import * as store from './auth.store';
 import { isCommonPassword } from './common-passwords';
 import { describeDevice } from './devices';
-import { recordAudit } from '../audit/audit.public';
 import { finishSignIn } from './sign-in';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
