@@ -58,8 +58,13 @@ export function oidcClient(redirectUri: (id: string) => string, log: FastifyBase
       client.ClientSecretBasic(provider.clientSecret),
       {
         timeout: PROVIDER_TIMEOUT_S,
+        // The library checks an ID token's issuer, audience, expiry and nonce, but its signature only
+        // with non-repudiation checks on (OIDC Core 3.1.3.7 lets TLS stand in): we want both.
         // Configuration refuses http:// issuers other than this machine's (a test's provider).
-        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+        execute: [
+          client.enableNonRepudiationChecks,
+          ...(issuer.protocol === 'http:' ? [client.allowInsecureRequests] : []),
+        ],
       },
     );
     config.timeout = PROVIDER_TIMEOUT_S;
