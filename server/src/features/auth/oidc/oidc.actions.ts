@@ -39,7 +39,7 @@ export async function startSignIn(
 }
 
 /** The callback's outcome: a ticket for the web app, or the refusal the login page shows. */
-export type CallbackOutcome = { ticket: string } | { refused: ErrorDef };
+export type CallbackOutcome = { ticket: string; remember: boolean } | { refused: ErrorDef };
 
 interface Callback {
   provider: OidcProviderConfig;
@@ -93,13 +93,14 @@ export async function completeCallback(
   const found = await linkAccount(app, request, provider, proven);
   if ('refused' in found)
     return refuse(found.refused, found.reason, { userId: found.userId, email: proven.email });
+  const remember = step.data.remember === true;
   const ticket = await openChallenge(app.db, {
     kind: 'oidc-ticket',
     userId: found.user.id,
-    data: { method, remember: step.data.remember === true },
+    data: { method, remember },
     ttlMs: TICKET_TTL_MS,
   });
-  return { ticket };
+  return { ticket, remember };
 }
 
 type Linked = { user: UserRow } | { refused: ErrorDef; reason: string; userId?: string };

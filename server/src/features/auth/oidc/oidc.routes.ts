@@ -79,7 +79,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       // The ticket rides in the fragment: browsers never send it, so no log or Referer holds it.
       const to =
         'ticket' in outcome
-          ? `${OIDC_CONTINUE_PATH}#ticket=${outcome.ticket}`
+          ? `${OIDC_CONTINUE_PATH}#ticket=${outcome.ticket}${outcome.remember ? '&remember=1' : ''}`
           : `/login?sso=${encodeURIComponent(outcome.refused.code)}`;
       return reply.header('referrer-policy', 'no-referrer').redirect(to, 302);
     },

@@ -32,8 +32,8 @@ async function start(remember = false) {
 }
 
 /** The whole round trip for `login` at the provider; answers the callback's redirect. */
-async function roundTrip(login: string, opts: { cookie?: (own: string) => string } = {}) {
-  const started = await start();
+async function roundTrip(login: string, opts: { cookie?: (own: string) => string; remember?: boolean } = {}) {
+  const started = await start(opts.remember);
   const back = await idp.signIn(started.location, login);
   expect(back.href.startsWith(CALLBACK)).toBe(true);
   const cookie = opts.cookie ? opts.cookie(started.cookie) : started.cookie;
@@ -45,7 +45,8 @@ function callback(back: URL, cookie: string) {
   return ctx.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
 }
 
-const ticketOf = (location: string) => /^\/sign-in\/continue#ticket=([\w-]+)$/.exec(location)?.[1];
+const ticketOf = (location: string) =>
+  /^\/sign-in\/continue#ticket=([\w-]+)(&remember=1)?$/.exec(location)?.[1];
 
 function finish(ticket: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/oidc/finish', payload: { ticket } });
@@ -90,6 +91,16 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     expect(await countRows(ctx, 'user_identities')).toBe(1);
     expect(await audited('identity-linked')).toMatchObject([{ userId: user._id, method: 'oidc:school' }]);
     expect(await audited('sign-in')).toMatchObject([{ userId: user._id, method: 'oidc:school' }]);
+  });
+
+  it('keeps "Remember me" through the round trip', async () => {
+    await createUser(ctx, { email: 'rem@springfield.edu' });
+    idp.accounts.set('rem-1', { email: 'rem@springfield.edu', email_verified: true });
+    const { location } = await roundTrip('rem-1', { remember: true });
+    expect(location).toMatch(/&remember=1$/);
+    expect((await finish(ticketOf(location)!)).statusCode).toBe(200);
+    const res = await ctx.database.db.execute(sql`SELECT remember, method FROM sessions`);
+    expect((res as unknown as { rows: unknown[] }).rows).toEqual([{ remember: true, method: 'oidc:school' }]);
   });
 
   it('signs the linked identity in as its account again, whatever e-mail the provider now gives', async () => {

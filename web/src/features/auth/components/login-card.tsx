@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { useSiteConfig } from '../../../lib/site-config';
+import { SsoButtons } from '../oidc/components/sso-buttons';
+import { SsoError } from '../oidc/components/sso-error';
 import { ForgotPasswordForm } from './forgot-password-form';
 import styles from './login-card.module.css';
 import { LoginForm } from './login-form';
@@ -37,7 +39,11 @@ export function LoginCard() {
       </div>
       <div key={face} ref={faceRef} className={flipped ? `${styles.face} ${styles.turned}` : styles.face}>
         {face === 'login' ? (
-          <LoginForm onForgotPassword={() => flipTo('forgot')} />
+          <>
+            <SsoError />
+            <LoginForm onForgotPassword={() => flipTo('forgot')} />
+            <SsoButtons />
+          </>
         ) : (
           <ForgotPasswordForm onBack={() => flipTo('login')} />
         )}
