@@ -5,4 +5,6 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: <Filters extends { q: string }>(filters: Filters) =>
     [...userKeys.lists(), { ...filters, q: filters.q.trim() }] as const,
+  /** The identities at schools' providers linked to one user. */
+  identities: (userId: string) => [...userKeys.all, 'identities', userId] as const,
 };
