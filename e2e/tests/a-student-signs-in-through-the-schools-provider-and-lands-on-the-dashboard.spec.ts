@@ -89,4 +89,20 @@ describe("a student signs in through the school's provider and lands on the dash
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says a used sign-in link has expired and leads back to the login page', async () => {
+    const { context, page, errors } = await story.openPage({ phone: true });
+    await page.goto(`${story.server.url}/sign-in/continue#ticket=already-used`);
+    await page
+      .getByRole('alert')
+      .getByText('This sign-in has expired or was already used.', { exact: false })
+      .waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await snap(page, 'oidc-continue-expired-phone');
+    await page.getByRole('link', { name: 'Back to the login page' }).click();
+    await waitForPath(page, '/login');
+    // The browser console reports the refused call (400) as a failed resource; nothing else.
+    expect(errors.filter((e) => !e.includes('/api/auth/oidc/finish'))).toEqual([]);
+    await context.close();
+  });
 });
