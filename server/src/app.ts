@@ -9,6 +9,7 @@ import { assignmentRoutes } from './features/assignments/assignments.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { signInSettingsRoutes } from './features/auth/factors/sign-in-settings.routes';
 import { identityRoutes } from './features/auth/oidc/identities.routes';
 import { oidcRoutes } from './features/auth/oidc/oidc.routes';
 import { docsRoutes } from './features/docs/docs.routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(oidcRoutes, { prefix: '/auth/oidc' });
+      await api.register(signInSettingsRoutes, { prefix: '/admin' });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(assistantRoutes, { prefix: '/courses', lessonsRoot: lessonsRoot() });
       await api.register(notebookRoutes, { prefix: '/notebook' });

@@ -1,5 +1,6 @@
 import { OIDC_ERRORS, OIDC_MESSAGES } from '@atelier/contract/oidc';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, mockApi, refusal } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
@@ -44,6 +45,29 @@ describe('/sign-in/continue', () => {
     expect(api.callsTo('POST /api/auth/oidc/finish').map((c) => c.body)).toEqual([{ ticket: 't-123' }]);
     expect(window.localStorage.getItem('token')).toBe('session-token');
     expect(window.location.hash).toBe('');
+  });
+
+  it('hands a second factor the account must give to the login card, and finishes there', async () => {
+    const admin = makeUser({ role: 'admin' });
+    window.history.replaceState(null, '', '/sign-in/continue#ticket=t-2fa&remember=1');
+    const api = mockApi({
+      'POST /api/auth/oidc/finish': {
+        body: { next: 'second-factor', challenge: 'step-9', methods: ['totp'] },
+      },
+      'POST /api/auth/second-factor': { body: { user: admin, token: 'tok-2fa' } },
+      'GET /api/auth/validate-token': { body: { user: admin } },
+    });
+    const { router } = renderApp('/sign-in/continue');
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/admin/), {
+      timeout: 5000,
+    });
+    expect(api.callsTo('POST /api/auth/second-factor')[0]?.body).toMatchObject({ challenge: 'step-9' });
+    expect(window.localStorage.getItem('token')).toBe('tok-2fa');
   });
 
   it('says a used ticket has expired and leads back to the login page', async () => {

@@ -4,8 +4,9 @@ import { buttonClass } from '../../../../components/ui/button';
 import { Loading } from '../../../../components/ui/loading';
 import { ApiError } from '../../../../lib/api-client';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useSession } from '../../../../lib/session/session-context';
 import { AuthLayout } from '../../components/auth-layout';
+import type { HandedStep } from '../../components/login-card';
+import { useFinishSignIn } from '../../components/use-finish-sign-in';
 import { useFinishOidcSignIn } from '../api/finish-oidc-sign-in';
 import { OIDC_TEXT, ssoMessage } from '../messages';
 import styles from './sign-in-continue-page.module.css';
@@ -24,7 +25,7 @@ function readTicket(): { ticket: string; remember: boolean } | undefined {
  */
 export function SignInContinuePage() {
   usePageTitle('Signing in');
-  const { signIn } = useSession();
+  const finishSignIn = useFinishSignIn();
   const navigate = useNavigate();
   const finish = useFinishOidcSignIn();
   const [taken] = useState(readTicket);
@@ -40,15 +41,15 @@ export function SignInContinuePage() {
       {
         onSuccess: (result) => {
           if ('token' in result) {
-            signIn(result.user, result.token, taken.remember);
-            navigate(`/dashboard/${result.user.role}`, { replace: true });
+            finishSignIn(result, taken.remember);
           } else {
-            navigate('/login', { replace: true, state: { signInStep: result, remember: taken.remember } });
+            const handed: HandedStep = { signInStep: result, remember: taken.remember };
+            navigate('/login', { replace: true, state: handed });
           }
         },
       },
     );
-  }, [taken, finish, navigate, signIn]);
+  }, [taken, finish, navigate, finishSignIn]);
 
   const error = finish.error;
   const failure = !taken
