@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, signInSettings } from '../../../db/schema/sign-in';
 import { countRows, createUser, useTestApp } from '../../../../test/helpers';
 import { startLocalProvider, type LocalProvider } from './oidc-provider.fixtures';
+import { schoolSignIn, ticketOf } from './oidc-sign-in.fixtures';
 
 const CALLBACK = 'http://atelier.test/api/auth/oidc/school/callback';
 const env: Record<string, string> = {};
@@ -20,37 +21,7 @@ beforeEach(() => {
   idp.tamper = undefined;
 });
 
-/** GET /start as a browser would: the provider's URL and the state cookie. */
-async function start(remember = false) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/auth/oidc/school/start?remember=${remember ? 1 : 0}`,
-  });
-  expect(res.statusCode).toBe(302);
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  return { location: String(res.headers.location), cookie };
-}
-
-/** The whole round trip for `login` at the provider; answers the callback's redirect. */
-async function roundTrip(login: string, opts: { cookie?: (own: string) => string; remember?: boolean } = {}) {
-  const started = await start(opts.remember);
-  const back = await idp.signIn(started.location, login);
-  expect(back.href.startsWith(CALLBACK)).toBe(true);
-  const cookie = opts.cookie ? opts.cookie(started.cookie) : started.cookie;
-  const res = await callback(back, cookie);
-  return { res, back, cookie: started.cookie, location: String(res.headers.location) };
-}
-
-function callback(back: URL, cookie: string) {
-  return ctx.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
-}
-
-const ticketOf = (location: string) =>
-  /^\/sign-in\/continue#ticket=([\w-]+)(&remember=1)?$/.exec(location)?.[1];
-
-function finish(ticket: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/oidc/finish', payload: { ticket } });
-}
+const { start, roundTrip, callback, finish } = schoolSignIn(ctx, () => idp, CALLBACK);
 
 async function allowSignUp(domains: string[]) {
   await ctx.database.db
