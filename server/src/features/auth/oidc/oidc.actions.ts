@@ -3,6 +3,7 @@ import { OIDC_ERRORS } from '@atelier/contract/oidc';
 import type { ErrorDef } from '@atelier/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OidcProviderConfig } from '../../../config';
+import { isUniqueViolation } from '../../../db/errors';
 import { HttpError, fail } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.public';
 import * as authStore from '../auth.store';
@@ -90,7 +91,14 @@ export async function completeCallback(
       : OIDC_ERRORS.tokenInvalid;
     return refuse(refusal, err.reason);
   }
-  const found = await linkAccount(app, request, provider, proven);
+  let found: Linked;
+  try {
+    found = await linkAccount(app, request, provider, proven);
+  } catch (err) {
+    // Two first sign-ins of one identity (or e-mail) at once: the other linked it, this one rolled back.
+    if (!isUniqueViolation(err)) throw err;
+    return refuse(OIDC_ERRORS.stateInvalid, 'linked-meanwhile', { email: proven.email });
+  }
   if ('refused' in found)
     return refuse(found.refused, found.reason, { userId: found.userId, email: proven.email });
   const remember = step.data.remember === true;

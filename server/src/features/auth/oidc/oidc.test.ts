@@ -64,6 +64,20 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     expect(await audited('sign-in')).toMatchObject([{ userId: user._id, method: 'oidc:school' }]);
   });
 
+  it('links one identity once when two first sign-ins of it arrive together', async () => {
+    await createUser(ctx, { email: 'twin@springfield.edu' });
+    idp.accounts.set('twin-1', { email: 'twin@springfield.edu', email_verified: true });
+    const trips = await Promise.all([start(), start()]);
+    const backs = await Promise.all(trips.map((t) => idp.signIn(t.location, 'twin-1')));
+    const answers = await Promise.all(backs.map((back, i) => callback(back, trips[i]!.cookie)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(302);
+      // Each a ticket, or (on PostgreSQL, where they may race) the loser asked to sign in again.
+      expect(String(res.headers.location)).toMatch(/^\/sign-in\/continue#|^\/login\?sso=oidc\.stateInvalid$/);
+    }
+    expect(await countRows(ctx, 'user_identities')).toBe(1);
+  });
+
   it('keeps "Remember me" through the round trip', async () => {
     await createUser(ctx, { email: 'rem@springfield.edu' });
     idp.accounts.set('rem-1', { email: 'rem@springfield.edu', email_verified: true });
