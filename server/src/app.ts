@@ -11,6 +11,8 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { signInSettingsRoutes } from './features/auth/factors/sign-in-settings.routes';
+import { identityRoutes } from './features/auth/oidc/identities.routes';
+import { oidcRoutes } from './features/auth/oidc/oidc.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(oidcRoutes, { prefix: '/auth/oidc' });
       await api.register(signInSettingsRoutes, { prefix: '/admin' });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(assistantRoutes, { prefix: '/courses', lessonsRoot: lessonsRoot() });
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(qnaRoutes, { prefix: '/qna' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/admin' });
+      await api.register(identityRoutes, { prefix: '/users' });
       await api.register(waitlistPublicRoutes);
       await api.register(waitlistAdminRoutes, { prefix: '/waitlist' });
       await api.register(faqRoutes, { prefix: '/faq' });

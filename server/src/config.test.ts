@@ -164,4 +164,53 @@ describe('loadConfig', () => {
       loadConfig({ AI_API_URL: 'https://x.example', AI_API_KEY: 'k', AI_TIMEOUT_MS: 'soon' }),
     ).toThrow(/AI_TIMEOUT_MS/);
   });
+
+  it("reads the schools' OpenID providers and lists every problem of their settings", () => {
+    const school = {
+      OIDC_SCHOOL_ISSUER: 'https://login.springfield.edu',
+      OIDC_SCHOOL_CLIENT_ID: 'atelier',
+      OIDC_SCHOOL_CLIENT_SECRET: 's3cret',
+      OIDC_SCHOOL_NAME: 'Springfield School',
+    };
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    expect(loadConfig({ OIDC_PROVIDERS: 'school', ...school }).oidcProviders).toEqual([
+      {
+        id: 'school',
+        name: 'Springfield School',
+        issuer: 'https://login.springfield.edu',
+        clientId: 'atelier',
+        clientSecret: 's3cret',
+      },
+    ]);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(
+      problems({ OIDC_PROVIDERS: 'school,entra', ...school, OIDC_ENTRA_ISSUER: 'https://e.example' }),
+    ).toEqual([
+      'OIDC_ENTRA_CLIENT_ID, OIDC_ENTRA_CLIENT_SECRET, OIDC_ENTRA_NAME: must be set for the provider "entra"',
+    ]);
+    expect(problems({ OIDC_PROVIDERS: 'School!' })[0]).toMatch(
+      /^OIDC_PROVIDERS: "School!" must be lower-case/,
+    );
+    expect(problems({ OIDC_PROVIDERS: 'school,school', ...school })).toEqual([
+      'OIDC_PROVIDERS: "school" is named twice',
+    ]);
+    for (const issuer of ['http://login.springfield.edu', 'not a url', 'ftp://x.example']) {
+      expect(problems({ OIDC_PROVIDERS: 'school', ...school, OIDC_SCHOOL_ISSUER: issuer }), issuer).toEqual([
+        'OIDC_SCHOOL_ISSUER: must be an https:// URL (http:// only on this machine, for tests)',
+      ]);
+    }
+    const local = loadConfig({
+      OIDC_PROVIDERS: 'school',
+      ...school,
+      OIDC_SCHOOL_ISSUER: 'http://127.0.0.1:4000',
+    });
+    expect(local.oidcProviders[0]!.issuer).toBe('http://127.0.0.1:4000');
+  });
 });

@@ -296,8 +296,73 @@ export interface Config {
   mfaDefaultRoles: readonly string[];
   /** Days an audit log entry is kept before the maintenance sweep removes it (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /** The schools' OpenID Connect providers (OIDC_PROVIDERS and OIDC_<ID>_…), in the order named. */
+  oidcProviders: readonly OidcProviderConfig[];
   /** Password hashing cost; tests may lower memory but never below the OWASP floor. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+/** One OpenID Connect provider a school signs in with (issue 29). */
+export interface OidcProviderConfig {
+  /** Its id in URLs and in the sign-in settings (`school`): OIDC_PROVIDERS names it. */
+  id: string;
+  /** What the login card's button says: "Sign in with {name}". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const OIDC_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * OIDC_PROVIDERS=school,entra and per id OIDC_SCHOOL_ISSUER, OIDC_SCHOOL_CLIENT_ID,
+ * OIDC_SCHOOL_CLIENT_SECRET, OIDC_SCHOOL_NAME (dashes in an id become underscores). Answers the
+ * providers and every problem found, so one start lists them all.
+ */
+export function readOidcProviders(env: NodeJS.ProcessEnv): {
+  providers: OidcProviderConfig[];
+  problems: string[];
+} {
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const problems: string[] = [];
+  const providers: OidcProviderConfig[] = [];
+  for (const id of ids) {
+    if (!OIDC_ID.test(id)) {
+      problems.push(`OIDC_PROVIDERS: "${id}" must be lower-case letters, digits and dashes (at most 32)`);
+      continue;
+    }
+    if (providers.some((p) => p.id === id)) {
+      problems.push(`OIDC_PROVIDERS: "${id}" is named twice`);
+      continue;
+    }
+    const key = `OIDC_${id.toUpperCase().replaceAll('-', '_')}_`;
+    const value = (name: string) => env[key + name]?.trim() ?? '';
+    const missing = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'NAME'].filter((name) => !value(name));
+    if (missing.length > 0) {
+      problems.push(`${missing.map((name) => key + name).join(', ')}: must be set for the provider "${id}"`);
+      continue;
+    }
+    const issuer = URL.canParse(value('ISSUER')) ? new URL(value('ISSUER')) : undefined;
+    const secure =
+      issuer?.protocol === 'https:' || (issuer?.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname));
+    if (!issuer || !secure) {
+      problems.push(`${key}ISSUER: must be an https:// URL (http:// only on this machine, for tests)`);
+      continue;
+    }
+    providers.push({
+      id,
+      name: value('NAME'),
+      issuer: value('ISSUER'),
+      clientId: value('CLIENT_ID'),
+      clientSecret: value('CLIENT_SECRET'),
+    });
+  }
+  return { providers, problems };
 }
 
 /** The address in `Name <address>` (or the whole value when it has no angle brackets). */
@@ -339,6 +404,8 @@ export function loadConfig(
       'AI_API_URL and AI_API_KEY: set both to let the course assistant write answers, or neither',
     ]);
   }
+  const oidc = readOidcProviders(env);
+  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   if (e.UPLOAD_QUOTA_TOTAL_BYTES < e.UPLOAD_QUOTA_USER_BYTES) {
     throw new ConfigError(['UPLOAD_QUOTA_TOTAL_BYTES: must not be less than UPLOAD_QUOTA_USER_BYTES']);
   }
@@ -395,6 +462,7 @@ export function loadConfig(
     runJobs: e.JOBS === 'on',
     mfaDefaultRoles: e.SIGN_IN_MFA_ROLES,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    oidcProviders: oidc.providers,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }

@@ -39,6 +39,9 @@ const pages = {
   ),
   refer: lazyPage(() => import('../features/waitlist/pages/refer-page').then((m) => m.ReferPage)),
   login: lazyPage(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  signInContinue: lazyPage(() =>
+    import('../features/auth/oidc/pages/sign-in-continue-page').then((m) => m.SignInContinuePage),
+  ),
   resetPassword: lazyPage(() =>
     import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'login', ...pageRoute(pages.login) },
       { path: 'reset-password/:token', ...pageRoute(pages.resetPassword) },
+      { path: 'sign-in/continue', ...pageRoute(pages.signInContinue) },
       { path: 'dashboard', element: <DashboardHome /> },
       { path: 'dashboard/student/*', element: guardedArea('student', StudentArea) },
       { path: 'dashboard/smartLABS/*', element: guardedArea('smartLABS', SmartLabsArea) },

@@ -5,7 +5,13 @@ import { hashToken, newToken } from '../../lib/tokens';
 
 /** The steps of a sign-in in progress (schema/sign-in.ts › authChallenges). */
 export type ChallengeKind =
-  'second-factor' | 'factor-setup' | 'passkey-register' | 'passkey-sign-in' | 'oidc' | 'step-up';
+  | 'second-factor'
+  | 'factor-setup'
+  | 'passkey-register'
+  | 'passkey-sign-in'
+  | 'oidc'
+  | 'oidc-ticket'
+  | 'step-up';
 
 export type ChallengeRow = typeof authChallenges.$inferSelect;
 

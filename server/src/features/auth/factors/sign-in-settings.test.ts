@@ -3,7 +3,15 @@ import { countRows, createUser, signIn } from '../../../../test/helpers';
 import { auditOf, ok, passwordStep, useFactorsApp } from './factors.fixtures';
 
 // Nobody must use two-factor by default here, so an admin signs in with a password alone.
-const ctx = useFactorsApp({ SIGN_IN_MFA_ROLES: 'none' });
+// One OpenID provider, `school`: sign-up domains are saved for configured providers only.
+const ctx = useFactorsApp({
+  SIGN_IN_MFA_ROLES: 'none',
+  OIDC_PROVIDERS: 'school',
+  OIDC_SCHOOL_ISSUER: 'https://login.school.edu',
+  OIDC_SCHOOL_CLIENT_ID: 'atelier',
+  OIDC_SCHOOL_CLIENT_SECRET: 'secret',
+  OIDC_SCHOOL_NAME: 'School',
+});
 const URL = '/api/admin/sign-in-settings';
 
 describe('GET /api/admin/sign-in-settings', () => {

@@ -8,4 +8,6 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   /** How the user signs in (two-factor, passkeys, identities). */
   signIn: (id: string) => [...userKeys.all, 'sign-in', id] as const,
+  /** The identities at schools' providers linked to one user. */
+  identities: (userId: string) => [...userKeys.all, 'identities', userId] as const,
 };
