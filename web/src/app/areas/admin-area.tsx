@@ -37,6 +37,7 @@ import { EmailTemplatePage } from '../../features/mail/pages/email-template-page
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { StoragePage } from '../../features/metrics/pages/storage-page';
 import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
+import { LinkedIdentities } from '../../features/users/components/linked-identities';
 import { UserDetailPage } from '../../features/users/pages/user-detail-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
@@ -147,7 +148,10 @@ export default function AdminArea() {
           <Route path="course-management" element={<CourseManagementPage />} />
           <Route path="progress" element={<ProgressAdminPage />} />
           <Route path="user-management" element={<UserManagementPage />} />
-          <Route path="user-management/:id" element={<UserDetailPage />} />
+          <Route
+            path="user-management/:id"
+            element={<UserDetailPage identities={(id) => <LinkedIdentities userId={id} />} />}
+          />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="sent-invites" element={<BulkSenderPage />} />
           <Route path="event-registration" element={<EventManagerPage />} />

@@ -15,22 +15,15 @@ export async function readSignInSettings(app: FastifyInstance): Promise<SignInSe
   };
 }
 
-/**
- * The ids of the configured OpenID providers, once the configuration names them (the OIDC part of
- * issue 29 adds `oidcProviders`); before that, any well-formed id is accepted.
- */
-function configuredProviders(app: FastifyInstance): string[] | undefined {
-  return (app.config as { oidcProviders?: readonly { id: string }[] }).oidcProviders?.map((p) => p.id);
-}
-
 export async function saveSignInSettings(
   app: FastifyInstance,
   request: FastifyRequest,
   admin: User,
   settings: SignInSettings,
 ): Promise<SignInSettings> {
-  const known = configuredProviders(app);
-  if (known && Object.keys(settings.signupDomains).some((id) => !known.includes(id))) {
+  const known = app.config.oidcProviders.map((p) => p.id);
+  // Sign-up domains only for providers the configuration names (OIDC_PROVIDERS).
+  if (Object.keys(settings.signupDomains).some((id) => !known.includes(id))) {
     throw fail(FACTORS_ERRORS.badProvider);
   }
   const before = await readSignInSettings(app);
