@@ -9,6 +9,7 @@ import { assignmentRoutes } from './features/assignments/assignments.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeyRoutes } from './features/auth/passkeys/passkeys.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { courseRoutes } from './features/courses/courses.routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(passkeyRoutes, { prefix: '/auth/passkeys' });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(assistantRoutes, { prefix: '/courses', lessonsRoot: lessonsRoot() });
       await api.register(notebookRoutes, { prefix: '/notebook' });
