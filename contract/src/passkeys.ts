@@ -42,7 +42,8 @@ export const registrationResponseSchema = z.object({
     publicKeyAlgorithm: z.number().int().optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // Neither ceremony asks for an extension: whatever the browser reports is dropped.
+  clientExtensionResults: z.unknown().transform(() => ({})),
 });
 
 /** What `startAuthentication` answers (AuthenticationResponseJSON), bounded. */
@@ -57,7 +58,8 @@ export const authenticationResponseSchema = z.object({
     userHandle: b64url(200).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // Neither ceremony asks for an extension: whatever the browser reports is dropped.
+  clientExtensionResults: z.unknown().transform(() => ({})),
 });
 
 /** The options the browser passes to `startRegistration` / `startAuthentication`, as the server made them. */

@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { ForgotPasswordForm } from './forgot-password-form';
 import styles from './login-card.module.css';
 import { LoginForm } from './login-form';
+import { PasskeySignInButton } from '../passkeys/passkey-sign-in-button';
 
 type Face = 'login' | 'forgot';
 
@@ -37,7 +38,12 @@ export function LoginCard() {
       </div>
       <div key={face} ref={faceRef} className={flipped ? `${styles.face} ${styles.turned}` : styles.face}>
         {face === 'login' ? (
-          <LoginForm onForgotPassword={() => flipTo('forgot')} />
+          <>
+            <LoginForm onForgotPassword={() => flipTo('forgot')} />
+            <div className={styles.passkey}>
+              <PasskeySignInButton />
+            </div>
+          </>
         ) : (
           <ForgotPasswordForm onBack={() => flipTo('login')} />
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 import { ActiveSessions } from '../components/active-sessions';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PasskeysSection } from '../passkeys/passkeys-section';
 import styles from './account-pages.module.css';
 
 /** Settings: the password, the signed-in sessions, and what the app layer adds below it (the e-mail preferences). */
@@ -13,6 +14,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       className={styles.narrow}
     >
       <ChangePasswordForm />
+      <PasskeysSection />
       <ActiveSessions />
       {children}
     </Page>
