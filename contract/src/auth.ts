@@ -188,7 +188,7 @@ export const AUTH_UI_MESSAGES = {
 
 /** Sign-in, sessions, passwords and the caller's profile; answers say `msg` (the spec's word here). */
 export const AUTH_API = {
-  login: post('/api/auth/login', { body: loginBodySchema, response: { 200: loginResponseSchema } }),
+  login: post('/api/auth/login', { body: loginBodySchema, response: { 200: signInResultSchema } }),
   logout: post('/api/auth/logout', { response: { 200: msgSchema } }),
   sessions: get('/api/auth/sessions', { response: { 200: activeSessionListSchema } }),
   endSession: del('/api/auth/sessions/:id', { params: sessionIdParamsSchema, response: { 200: msgSchema } }),

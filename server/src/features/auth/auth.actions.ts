@@ -2,8 +2,8 @@ import {
   AUTH_ERRORS,
   type ActiveSession,
   type Role,
+  type SignInResult,
   type UpdateProfileBody,
-  type User,
 } from '@atelier/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors';
@@ -12,38 +12,40 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { SESSION_ENDED, USER_CHANGED, issueResetToken, replacePassword } from './accounts';
 import * as store from './auth.store';
 import { isCommonPassword } from './common-passwords';
-import { cleanUserAgent, describeDevice } from './devices';
+import { describeDevice } from './devices';
+import { recordAudit } from '../audit/audit.public';
+import { finishSignIn } from './sign-in';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Checks the e-mail, password and role and opens a session. `dummyHash` is verified when no account
- * has the e-mail, so an unknown address costs the same time as a wrong password.
+ * Checks the e-mail, password and role; the sign-in then goes on as every sign-in does
+ * (`finishSignIn`: a session, or the second factor or its set-up). `dummyHash` is verified when no
+ * account has the e-mail, so an unknown address costs the same time as a wrong password. A refusal
+ * is recorded with the e-mail as typed and tells the client nothing more than "invalid".
  */
 export async function logIn(
   app: FastifyInstance,
   request: FastifyRequest,
   { email, password, role, remember }: { email: string; password: string; role: Role; remember: boolean },
   dummyHash: string,
-): Promise<{ user: User; token: string }> {
+): Promise<SignInResult> {
   const user = await store.findUserByEmail(app.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-  if (!user || !passwordOk || user.role !== role) throw fail(AUTH_ERRORS.invalidCredentials);
-  // Told only to someone who knows the password: it reveals nothing to a guesser.
-  if (user.deactivatedAt) throw fail(AUTH_ERRORS.deactivated);
-  const token = newToken();
-  await store.insertSession(app.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    remember,
-    expiresAt: new Date(Date.now() + (remember ? 30 : 1) * DAY_MS),
-    userAgent: cleanUserAgent(request.headers['user-agent']),
-    ip: request.ip,
-  });
-  await store.recordLogin(app.db, user.id);
-  await app.markLoginDay(user.id, request);
-  return { user: store.toUser(user), token };
+  if (!user || !passwordOk || user.role !== role) {
+    const reason = !user ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'wrong-role';
+    await recordAudit(app.db, {
+      action: 'sign-in-failed',
+      actorId: null,
+      userId: user?.id ?? null,
+      email,
+      method: 'password',
+      ip: request.ip,
+      detail: { reason },
+    });
+    throw fail(AUTH_ERRORS.invalidCredentials);
+  }
+  return finishSignIn(app, request, user, { method: 'password', remember });
 }
 
 /** Ends the caller's session (signing out). */

@@ -8,6 +8,7 @@ import { serve } from '../../lib/serve';
 import { newToken } from '../../lib/tokens';
 import * as actions from './auth.actions';
 import * as store from './auth.store';
+import { factorRoutes } from './factors/factors.routes';
 
 /** The limits of docs/decisions/003, all answering with the spec's wording. */
 const limit = (max: number, per: string, by: RateLimit['by']): RateLimit => ({
@@ -27,6 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dummyHash = await hashPassword(newToken(), app.config.argon2);
 
   const signedIn = { access: anyRole };
+
+  await app.register(factorRoutes);
 
   serve(
     app,
