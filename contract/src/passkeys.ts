@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { idSchema, isAllowedText, msgSchema, NOT_ALLOWED_TEXT } from './common';
 import { signInResultSchema } from './auth';
+import { setupDoneSchema } from './factors';
 import { del, get, patch, post } from './endpoints';
 import { defineErrors } from './errors';
 
@@ -114,6 +115,15 @@ export const secondFactorVerifyBodySchema = z.object({
 });
 export type PasskeySecondFactorBody = z.input<typeof secondFactorVerifyBodySchema>;
 
+/** The passkey a user who must have a second factor sets up during the sign-in (the `factor-setup` step). */
+export const setupVerifyBodySchema = z.object({
+  challenge: tokenSchema,
+  passkeyChallenge: tokenSchema,
+  name: passkeyNameSchema,
+  response: registrationResponseSchema,
+});
+export type PasskeySetupBody = z.input<typeof setupVerifyBodySchema>;
+
 export const PASSKEY_TEXT = {
   added: 'Passkey added.',
   renamed: 'Passkey renamed.',
@@ -167,5 +177,13 @@ export const PASSKEY_API = {
   secondFactorVerify: post('/api/auth/passkeys/second-factor/verify', {
     body: secondFactorVerifyBodySchema,
     response: { 200: signInResultSchema },
+  }),
+  setupOptions: post('/api/auth/passkeys/setup/options', {
+    body: stepBodySchema,
+    response: { 200: passkeyOptionsResponseSchema },
+  }),
+  setupVerify: post('/api/auth/passkeys/setup/verify', {
+    body: setupVerifyBodySchema,
+    response: { 200: setupDoneSchema },
   }),
 };

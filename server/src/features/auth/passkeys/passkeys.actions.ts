@@ -4,10 +4,11 @@
  * taken before the answer is checked: a refused answer cannot be tried again with it. A refusal
  * stores nothing but its audit entry.
  */
-import { AUTH_ERRORS, type SignInResult } from '@atelier/contract/auth';
+import { AUTH_ERRORS, type SignInResult, type User } from '@atelier/contract/auth';
 import { PASSKEY_ERRORS, type Passkey } from '@atelier/contract/passkeys';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db/client';
 import { fail } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.public';
 import * as authStore from '../auth.store';
@@ -18,7 +19,9 @@ import {
   type ChallengeKind,
   type ChallengeRow,
 } from '../challenges';
-import { finishSignIn, openSession, type FirstFactor } from '../sign-in';
+import { assertNotLastFactor } from '../factors/factors.actions';
+import * as factors from '../factors/factors.store';
+import { finishSignIn } from '../sign-in';
 import * as ceremony from './ceremony';
 import * as store from './passkeys.store';
 
@@ -33,7 +36,12 @@ export function toPasskey(row: store.PasskeyRow): Passkey {
 }
 
 /** Takes the open step of this kind for this user (null: nobody signed in yet); refused once used, expired or another's. */
-async function takeStep(app: FastifyInstance, kind: ChallengeKind, token: string, userId: string | null) {
+export async function takeStep(
+  app: FastifyInstance,
+  kind: ChallengeKind,
+  token: string,
+  userId: string | null,
+) {
   const step = await findChallenge(app.db, kind, token);
   if (!step || step.userId !== userId || !(await closeChallenge(app.db, step.id))) {
     throw fail(PASSKEY_ERRORS.stepExpired);
@@ -43,7 +51,12 @@ async function takeStep(app: FastifyInstance, kind: ChallengeKind, token: string
 
 const webauthnChallenge = (step: ChallengeRow) => String(step.data.webauthn ?? '');
 
-async function openCeremony(app: FastifyInstance, kind: ChallengeKind, userId: string | null, data: object) {
+export async function openCeremony(
+  app: FastifyInstance,
+  kind: ChallengeKind,
+  userId: string | null,
+  data: object,
+) {
   return openChallenge(app.db, { kind, userId, data: { ...data }, ttlMs: ceremony.CEREMONY_TTL_MS });
 }
 
@@ -59,39 +72,63 @@ export async function startRegistration(app: FastifyInstance, userId: string) {
   return { challenge, options: { ...options } };
 }
 
-/** Checks a new passkey and keeps it under `name`; `step` is the register step's token. */
-export async function finishRegistration(
+/** Checks a new passkey against the register step's challenge; refused, nothing is kept. */
+export async function checkNewPasskey(
   app: FastifyInstance,
   request: FastifyRequest,
-  userId: string,
-  body: { challenge: string; name: string; response: unknown },
-): Promise<Passkey> {
-  const step = await takeStep(app, 'passkey-register', body.challenge, userId);
+  step: ChallengeRow,
+  response: unknown,
+) {
   const checked = await ceremony.checkRegistration(
     app.config,
-    body.response as RegistrationResponseJSON,
+    response as RegistrationResponseJSON,
     webauthnChallenge(step),
   );
   if (!checked.info) {
     request.log.info({ reason: checked.refused }, 'passkey registration refused');
     throw fail(PASSKEY_ERRORS.notVerified);
   }
-  const { credential, credentialDeviceType, credentialBackedUp } = checked.info;
-  return app.transact(async ({ tx }) => {
-    const row = await store.insertPasskey(tx, {
-      userId,
-      credentialId: credential.id,
-      publicKey: credential.publicKey,
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      name: body.name,
-    });
-    if (!row) throw fail(PASSKEY_ERRORS.alreadyRegistered);
-    await audit(tx, request, 'passkey-added', userId, { passkeyId: row.id, name: row.name });
-    return toPasskey(row);
+  return checked.info;
+}
+
+type NewCredential = Awaited<ReturnType<typeof checkNewPasskey>>;
+
+/** Keeps a checked passkey under `name`, audited, in the caller's transaction. */
+export async function keepPasskey(
+  tx: Executor,
+  request: FastifyRequest,
+  user: { id: string; email: string },
+  info: NewCredential,
+  name: string,
+): Promise<Passkey> {
+  const { credential, credentialDeviceType, credentialBackedUp } = info;
+  const row = await store.insertPasskey(tx, {
+    userId: user.id,
+    credentialId: credential.id,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+    name,
   });
+  if (!row) throw fail(PASSKEY_ERRORS.alreadyRegistered);
+  await recordAudit(tx, selfChange(request, user, 'passkey-added', { passkeyId: row.id, name }));
+  return toPasskey(row);
+}
+
+/** Adds a passkey to the signed-in user's account (the route asked for a step-up). */
+export async function finishRegistration(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User,
+  body: { challenge: string; name: string; response: unknown },
+): Promise<Passkey> {
+  const step = await takeStep(app, 'passkey-register', body.challenge, user._id);
+  const info = await checkNewPasskey(app, request, step, body.response);
+  return app.transact(({ tx }) =>
+    keepPasskey(tx, request, { id: user._id, email: user.email }, info, body.name),
+  );
 }
 
 /** Options for a discoverable passkey: nobody is named, so the step belongs to nobody yet. */
@@ -128,7 +165,7 @@ async function refuseAssertion(
 }
 
 /** Checks an assertion against the step's challenge; `owner` limits it to one account's passkeys. */
-async function proveAssertion(
+export async function proveAssertion(
   app: FastifyInstance,
   request: FastifyRequest,
   step: ChallengeRow,
@@ -157,77 +194,59 @@ export async function finishPasskeySignIn(
   return finishSignIn(app, request, user, { method: 'passkey', remember: body.remember });
 }
 
-/** Options for the second factor: the passkeys of the account whose password was given. */
-export async function startSecondFactor(app: FastifyInstance, token: string) {
-  const first = await findChallenge(app.db, 'second-factor', token);
-  if (!first?.userId) throw fail(PASSKEY_ERRORS.stepExpired);
-  const options = await ceremony.authenticationOptions(
-    app.config,
-    await store.listPasskeys(app.db, first.userId),
-  );
-  const challenge = await openCeremony(app, 'passkey-sign-in', first.userId, { webauthn: options.challenge });
-  return { challenge, options: { ...options } };
-}
-
-/** A passkey after a password: the session's method is `<first>+passkey`. */
-export async function finishSecondFactor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: { challenge: string; passkeyChallenge: string; response: AuthenticationResponseJSON },
-): Promise<SignInResult> {
-  const first = await findChallenge(app.db, 'second-factor', body.challenge);
-  if (!first?.userId) throw fail(PASSKEY_ERRORS.stepExpired);
-  const step = await takeStep(app, 'passkey-sign-in', body.passkeyChallenge, first.userId);
-  const user = await proveAssertion(app, request, step, body.response, first.userId);
-  if (!(await closeChallenge(app.db, first.id))) throw fail(PASSKEY_ERRORS.stepExpired);
-  const { method, remember } = first.data as unknown as FirstFactor;
-  return openSession(app, request, user, { method: `${method}+passkey`, remember: Boolean(remember) });
-}
-
 export async function renamePasskey(
   app: FastifyInstance,
   request: FastifyRequest,
-  userId: string,
+  user: User,
   id: string,
   name: string,
 ) {
   return app.transact(async ({ tx }) => {
-    const row = await store.renamePasskey(tx, userId, id, name);
+    const row = await store.renamePasskey(tx, user._id, id, name);
     if (!row) throw fail(PASSKEY_ERRORS.notFound);
-    await audit(tx, request, 'passkey-renamed', userId, { passkeyId: id, name });
+    await recordAudit(tx, selfChange(request, asOwner(user), 'passkey-renamed', { passkeyId: id, name }));
     return toPasskey(row);
   });
 }
 
-/** Removes the caller's passkey. */
-export async function removePasskey(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  userId: string,
-  id: string,
-) {
+/**
+ * Removes the caller's passkey (the route asked for a step-up). A role that must use two-factor
+ * keeps its last factor; with no factor left, the recovery codes go too (they back a factor up).
+ */
+export async function removePasskey(app: FastifyInstance, request: FastifyRequest, user: User, id: string) {
   await app.transact(async ({ tx }) => {
-    const row = await store.findOwnPasskey(tx, userId, id);
-    if (!row || !(await store.deletePasskey(tx, userId, id))) throw fail(PASSKEY_ERRORS.notFound);
-    await audit(tx, request, 'passkey-removed', userId, { passkeyId: id, name: row.name });
+    const row = await store.findOwnPasskey(tx, user._id, id);
+    if (!row) throw fail(PASSKEY_ERRORS.notFound);
+    await assertNotLastFactor(app, tx, user);
+    if (!(await store.deletePasskey(tx, user._id, id))) throw fail(PASSKEY_ERRORS.notFound);
+    const [totp, left] = await Promise.all([
+      factors.findTotp(tx, user._id),
+      factors.countPasskeys(tx, user._id),
+    ]);
+    if (!totp?.confirmedAt && left === 0) await factors.deleteRecoveryCodes(tx, user._id);
+    await recordAudit(
+      tx,
+      selfChange(request, asOwner(user), 'passkey-removed', { passkeyId: id, name: row.name }),
+    );
   });
 }
 
-async function audit(
-  tx: Parameters<typeof recordAudit>[0],
+const asOwner = (user: User) => ({ id: user._id, email: user.email });
+
+/** The owner's own change to their passkeys, as the audit log records it. */
+function selfChange(
   request: FastifyRequest,
+  user: { id: string; email: string },
   action: 'passkey-added' | 'passkey-renamed' | 'passkey-removed',
-  userId: string,
   detail: Record<string, unknown>,
 ) {
-  const user = await authStore.findUserById(tx, userId);
-  await recordAudit(tx, {
+  return {
     action,
-    actorId: userId,
-    userId,
-    email: user?.email ?? '',
+    actorId: user.id,
+    userId: user.id,
+    email: user.email,
     method: 'passkey',
     ip: request.ip,
     detail,
-  });
+  };
 }

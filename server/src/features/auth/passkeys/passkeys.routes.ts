@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../lib/access';
 import type { RateLimit } from '../../../lib/rate-limit';
 import { serve } from '../../../lib/serve';
+import { assertStepUp } from '../factors/step-up';
+import * as steps from './passkey-steps';
 import * as actions from './passkeys.actions';
 import * as store from './passkeys.store';
 
@@ -28,26 +30,33 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     passkeys: (await store.listPasskeys(app.db, currentUser(request)._id)).map(actions.toPasskey),
   }));
 
-  serve(app, PASSKEY_API.registerOptions, { access: anyRole, limits: [perUser(20)] }, async (request) =>
-    actions.startRegistration(app, currentUser(request)._id),
-  );
+  // Adding or removing a factor asks for a step-up first (ASVS 7.5.1, features/auth/factors/step-up.ts).
+  serve(app, PASSKEY_API.registerOptions, { access: anyRole, limits: [perUser(20)] }, async (request) => {
+    const user = currentUser(request);
+    await assertStepUp(app, request, user._id);
+    return actions.startRegistration(app, user._id);
+  });
 
-  serve(app, PASSKEY_API.registerVerify, { access: anyRole, limits: [perUser(20)] }, async (request) => ({
-    passkey: await actions.finishRegistration(app, request, currentUser(request)._id, request.body),
-  }));
+  serve(app, PASSKEY_API.registerVerify, { access: anyRole, limits: [perUser(20)] }, async (request) => {
+    const user = currentUser(request);
+    await assertStepUp(app, request, user._id);
+    return { passkey: await actions.finishRegistration(app, request, user, request.body) };
+  });
 
   serve(app, PASSKEY_API.rename, { access: anyRole }, async (request) => ({
     passkey: await actions.renamePasskey(
       app,
       request,
-      currentUser(request)._id,
+      currentUser(request),
       request.params.id,
       request.body.name,
     ),
   }));
 
   serve(app, PASSKEY_API.remove, { access: anyRole }, async (request) => {
-    await actions.removePasskey(app, request, currentUser(request)._id, request.params.id);
+    const user = currentUser(request);
+    await assertStepUp(app, request, user._id);
+    await actions.removePasskey(app, request, user, request.params.id);
     return { msg: PASSKEY_TEXT.removed };
   });
 
@@ -59,17 +68,22 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     actions.finishPasskeySignIn(app, request, request.body),
   );
 
-  serve(
-    app,
-    PASSKEY_API.secondFactorOptions,
-    { access: 'public', limits: [perAddress(30)] },
-    async (request) => actions.startSecondFactor(app, request.body.challenge),
+  const publicStep = { access: 'public' as const, limits: [perAddress(30)] };
+  const publicCheck = { access: 'public' as const, limits: [perAddress(10)] };
+
+  serve(app, PASSKEY_API.secondFactorOptions, publicStep, async (request) =>
+    steps.startSecondFactor(app, request.body.challenge),
   );
 
-  serve(
-    app,
-    PASSKEY_API.secondFactorVerify,
-    { access: 'public', limits: [perAddress(10)] },
-    async (request) => actions.finishSecondFactor(app, request, request.body),
+  serve(app, PASSKEY_API.secondFactorVerify, publicCheck, async (request) =>
+    steps.finishSecondFactor(app, request, request.body),
+  );
+
+  serve(app, PASSKEY_API.setupOptions, publicStep, async (request) =>
+    steps.startSetup(app, request.body.challenge),
+  );
+
+  serve(app, PASSKEY_API.setupVerify, publicCheck, async (request) =>
+    steps.finishSetup(app, request, request.body),
   );
 };

@@ -1,12 +1,27 @@
 import { PASSKEY_ERRORS } from '@atelier/contract/passkeys';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countRows, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
+import { FACTORS_ERRORS } from '@atelier/contract/factors';
+import type { Role } from '@atelier/contract/roles';
+import { signInSettings } from '../../../db/schema/sign-in';
+import { countRows, createUser, signIn, useTestApp, type SignedIn } from '../../../../test/helpers';
+import { stepUpToken, withStepUp } from '../factors/factors.fixtures';
 import { openChallenge, type ChallengeKind } from '../challenges';
 import { assert, attest, newSoftKey, TEST_RP, type SoftKey } from './passkeys.fixtures';
 import recorded from './passkeys.recorded.json';
 
 const ctx = useTestApp();
+
+/** A new user of `role`, signed in with a password and stepped up: their calls carry `X-Step-Up`. */
+async function steppedUp(role: Role): Promise<SignedIn> {
+  const who = await signIn(ctx, role);
+  const headers = withStepUp(await stepUpToken(who));
+  return { ...who, inject: (o) => who.inject({ ...o, headers: { ...o.headers, ...headers } }) };
+}
+
+/** The school's settings say admins must use two-factor sign-in. */
+const adminsNeedTwoFactor = () =>
+  ctx.database.db.insert(signInSettings).values({ id: 'school', mfaRoles: ['admin'] });
 
 const post = (url: string, payload: object = {}) => ctx.app.inject({ method: 'POST', url, payload });
 
@@ -59,7 +74,7 @@ async function signInRecorded(answer: { challenge: string; response: object }) {
 describe('POST /api/auth/passkeys/register/options and /verify', () => {
   let student: SignedIn;
   beforeEach(async () => {
-    student = await signIn(ctx, 'student');
+    student = await steppedUp('student');
   });
 
   it('adds a discoverable, user-verified passkey named by its owner, lists it and audits it', async () => {
@@ -103,11 +118,11 @@ describe('POST /api/auth/passkeys/register/options and /verify', () => {
       msg: PASSKEY_ERRORS.notVerified.message,
     });
     expect(await countRows(ctx, 'passkeys')).toBe(0);
-    expect(await countRows(ctx, 'audit_events')).toBe(0);
+    expect(await audit('passkey-added')).toEqual([]);
   });
 
   it("refuses another user's step, an expired step and a step used once already", async () => {
-    const other = await signIn(ctx, 'student');
+    const other = await steppedUp('student');
     const verify = (who: SignedIn, challenge: string) =>
       who.inject({
         method: 'POST',
@@ -147,7 +162,7 @@ describe('POST /api/auth/passkeys/register/options and /verify', () => {
 
 describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
   it('signs in with a discoverable passkey (no e-mail typed) as method passkey', async () => {
-    const admin = await signIn(ctx, 'admin');
+    const admin = await steppedUp('admin');
     const key = newSoftKey();
     expect((await registerLive(admin, key)).statusCode).toBe(200);
 
@@ -178,7 +193,7 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
   });
 
   it('accepts rising counters and refuses a replayed (stale) counter, audited, changing nothing', async () => {
-    const student = await signIn(ctx, 'student');
+    const student = await steppedUp('student');
     await registerRecorded(student);
     expect((await signInRecorded(recorded.signIn1)).statusCode).toBe(200);
     expect((await signInRecorded(recorded.signIn2)).statusCode).toBe(200);
@@ -199,7 +214,7 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
   });
 
   it('refuses an assertion for another origin, a bad signature and an unknown credential with 401', async () => {
-    const student = await signIn(ctx, 'student');
+    const student = await steppedUp('student');
     await registerRecorded(student);
     const sessions = await countRows(ctx, 'sessions');
     const origin = await signInRecorded(recorded.otherOrigin);
@@ -219,7 +234,7 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
   });
 
   it('refuses an expired step and a step used already, even with a good assertion', async () => {
-    const student = await signIn(ctx, 'student');
+    const student = await steppedUp('student');
     await registerRecorded(student);
     const expired = await plant('passkey-sign-in', null, recorded.signIn1.challenge, -1000);
     const late = await post('/api/auth/passkeys/sign-in/verify', {
@@ -251,7 +266,7 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
 
 describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
   it("finishes a password sign-in with the account's passkey: method password+passkey", async () => {
-    const admin = await signIn(ctx, 'admin');
+    const admin = await steppedUp('admin');
     await registerRecorded(admin);
     const secondFactor = await openChallenge(ctx.app.db, {
       kind: 'second-factor',
@@ -278,8 +293,8 @@ describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
   });
 
   it("refuses another user's passkey step and another user's passkey", async () => {
-    const admin = await signIn(ctx, 'admin');
-    const student = await signIn(ctx, 'student');
+    const admin = await steppedUp('admin');
+    const student = await steppedUp('student');
     await registerRecorded(student);
     const step = (userId: string) =>
       openChallenge(ctx.app.db, {
@@ -309,8 +324,8 @@ describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
 
 describe('PATCH and DELETE /api/auth/passkeys/:id', () => {
   it('renames and removes the owner’s passkey, audited; another’s is not found', async () => {
-    const student = await signIn(ctx, 'student');
-    const other = await signIn(ctx, 'student');
+    const student = await steppedUp('student');
+    const other = await steppedUp('student');
     const { id } = await registerRecorded(student);
     const rename = (who: SignedIn, name: string) =>
       who.inject({ method: 'PATCH', url: `/api/auth/passkeys/${id}`, payload: { name } });
@@ -326,5 +341,96 @@ describe('PATCH and DELETE /api/auth/passkeys/:id', () => {
     expect(await countRows(ctx, 'passkeys')).toBe(0);
     expect((await audit('passkey-renamed')).length).toBe(1);
     expect((await audit('passkey-removed')).length).toBe(1);
+  });
+});
+
+describe('a step-up and the last factor', () => {
+  it('asks for a step-up before adding or removing a passkey, changing nothing', async () => {
+    const student = await steppedUp('student');
+    const { id } = await registerRecorded(student);
+    const plain = await signIn(ctx, 'student');
+    const opened = await plain.inject({ method: 'POST', url: '/api/auth/passkeys/register/options' });
+    expect([opened.statusCode, opened.json().code]).toEqual([401, FACTORS_ERRORS.stepUpRequired.code]);
+    const challenge = await plant('passkey-register', plain.user._id, recorded.registration.challenge);
+    const verified = await plain.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/register/verify',
+      payload: { challenge, name: 'Laptop', response: recorded.registration.response },
+    });
+    expect([verified.statusCode, verified.json().code]).toEqual([401, FACTORS_ERRORS.stepUpRequired.code]);
+    const owner = {
+      ...student,
+      inject: (o: object) => ctx.app.inject({ ...o, headers: { authorization: `Bearer ${student.token}` } }),
+    };
+    const removed = await owner.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}` });
+    expect([removed.statusCode, removed.json().code]).toEqual([401, FACTORS_ERRORS.stepUpRequired.code]);
+    expect(await countRows(ctx, 'passkeys')).toBe(1);
+  });
+
+  it('keeps the last factor of a role that must use two-factor sign-in', async () => {
+    const admin = await steppedUp('admin');
+    const { id } = await registerRecorded(admin);
+    await adminsNeedTwoFactor();
+    const res = await admin.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}` });
+    expect([res.statusCode, res.json().code]).toEqual([409, FACTORS_ERRORS.lastFactor.code]);
+    expect(await countRows(ctx, 'passkeys')).toBe(1);
+    expect(await audit('passkey-removed')).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/passkeys/setup/options and /verify', () => {
+  it('walks an admin through setting up a passkey, then the passkey is the second factor', async () => {
+    await adminsNeedTwoFactor();
+    const who = await createUser(ctx, { role: 'admin' });
+    const password = () =>
+      post('/api/auth/login', { email: who.user.email, password: who.password, role: 'admin' });
+    const first = (await password()).json();
+    expect(first.next).toBe('factor-setup');
+
+    const key = newSoftKey();
+    const opened = (await post('/api/auth/passkeys/setup/options', { challenge: first.challenge })).json();
+    expect(opened.options.authenticatorSelection).toMatchObject({ residentKey: 'required' });
+    const elsewhere = await post('/api/auth/passkeys/setup/verify', {
+      challenge: first.challenge,
+      passkeyChallenge: opened.challenge,
+      name: 'Laptop',
+      response: attest(key, { ...TEST_RP, origin: 'http://evil.test', challenge: opened.options.challenge }),
+    });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([401, PASSKEY_ERRORS.notVerified.code]);
+    expect(await countRows(ctx, 'passkeys')).toBe(0);
+
+    const again = (await post('/api/auth/passkeys/setup/options', { challenge: first.challenge })).json();
+    const done = await post('/api/auth/passkeys/setup/verify', {
+      challenge: first.challenge,
+      passkeyChallenge: again.challenge,
+      name: 'Laptop',
+      response: attest(key, { ...TEST_RP, challenge: again.options.challenge }),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user._id).toBe(who.user._id);
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    expect((await audit('factor-added')).map((e) => e.method)).toEqual(['passkey']);
+    expect(await audit('passkey-added')).toHaveLength(1);
+
+    const next = (await password()).json();
+    expect(next).toMatchObject({ next: 'second-factor', methods: ['passkey', 'recovery'] });
+    const asked = (
+      await post('/api/auth/passkeys/second-factor/options', { challenge: next.challenge })
+    ).json();
+    const signedIn = await post('/api/auth/passkeys/second-factor/verify', {
+      challenge: next.challenge,
+      passkeyChallenge: asked.challenge,
+      response: assert(key, { ...TEST_RP, challenge: asked.options.challenge, counter: 0 }),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await rows(sql`SELECT method FROM sessions ORDER BY created_at`)).toEqual([
+      { method: 'password+passkey' },
+      { method: 'password+passkey' },
+    ]);
+  });
+
+  it('refuses a set-up step that is not open', async () => {
+    const res = await post('/api/auth/passkeys/setup/options', { challenge: 'not-a-step' });
+    expect([res.statusCode, res.json().code]).toEqual([401, FACTORS_ERRORS.challengeInvalid.code]);
   });
 });
