@@ -73,6 +73,8 @@ export interface ApiRequest {
   token?: string | null;
   /** A 401 here does not end the session (the call itself ends it, or expects 401 as an answer). */
   ignoreUnauthorized?: boolean;
+  /** More headers (a factor change carries its step-up token in `X-Step-Up`). */
+  headers?: Record<string, string>;
   /** The request outlives the page (a last report as the tab is hidden or closed); its body stays under 64 KB. */
   keepalive?: boolean;
 }
@@ -99,7 +101,7 @@ function timeZone(): string {
 /** Calls the API under /api with the bearer token; resolves with the parsed JSON answer. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = request.token === undefined ? readToken() : request.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   const form = request.body instanceof FormData ? request.body : undefined;
   if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,22 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { useSiteConfig } from '../../../lib/site-config';
 import { ForgotPasswordForm } from './forgot-password-form';
 import styles from './login-card.module.css';
-import { LoginForm } from './login-form';
+import { LoginForm, type NextStep } from './login-form';
+import { useFinishSignIn } from './use-finish-sign-in';
 import { PasskeySignInButton } from '../passkeys/passkey-sign-in-button';
 
-type Face = 'login' | 'forgot';
+// The steps after a password (issue 29) load only for the accounts that need them.
+const SecondFactorStep = lazy(() =>
+  import('../factors/components/second-factor-step').then((m) => ({ default: m.SecondFactorStep })),
+);
+const FactorSetupSteps = lazy(() =>
+  import('../factors/components/factor-setup-steps').then((m) => ({ default: m.FactorSetupSteps })),
+);
 
-/** The login card; 'Forget Password?' flips it to the recovery face and 'Back to Login' flips it back. */
+type Face = 'login' | 'forgot' | 'next';
+
+/**
+ * The login card; 'Forget Password?' flips it to the recovery face and 'Back to Login' flips it back.
+ * A password that needs a second factor (or its set-up) flips it to that step.
+ */
 export function LoginCard() {
   const [face, setFace] = useState<Face>('login');
   const { productName } = useSiteConfig();
   const faceRef = useRef<HTMLDivElement>(null);
   // The card turns only when the user flips it: the first face is there at once (no fade-in on load).
   const [flipped, setFlipped] = useState(false);
+  const [step, setStep] = useState<{ next: NextStep; remember: boolean }>();
+  const finishSignIn = useFinishSignIn();
 
   useEffect(() => {
     // After a flip the button that caused it is gone: move focus to the new face's first field.
@@ -37,15 +51,38 @@ export function LoginCard() {
         <Logo name={productName} size={30} />
       </div>
       <div key={face} ref={faceRef} className={flipped ? `${styles.face} ${styles.turned}` : styles.face}>
-        {face === 'login' ? (
+        {face === 'next' && step ? (
+          <Suspense fallback={null}>
+            {step.next.next === 'second-factor' ? (
+              <SecondFactorStep
+                challenge={step.next.challenge}
+                methods={step.next.methods}
+                onSignedIn={(session) => finishSignIn(session, step.remember)}
+                onRestart={() => flipTo('login')}
+              />
+            ) : (
+              <FactorSetupSteps
+                challenge={step.next.challenge}
+                onSignedIn={(session) => finishSignIn(session, step.remember)}
+                onRestart={() => flipTo('login')}
+              />
+            )}
+          </Suspense>
+        ) : face === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => flipTo('login')} />
+        ) : (
           <>
-            <LoginForm onForgotPassword={() => flipTo('forgot')} />
+            <LoginForm
+              onForgotPassword={() => flipTo('forgot')}
+              onNextStep={(next, remember) => {
+                setStep({ next, remember });
+                flipTo('next');
+              }}
+            />
             <div className={styles.passkey}>
               <PasskeySignInButton />
             </div>
           </>
-        ) : (
-          <ForgotPasswordForm onBack={() => flipTo('login')} />
         )}
       </div>
     </div>

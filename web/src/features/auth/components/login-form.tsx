@@ -1,32 +1,39 @@
-import type { Role } from '@atelier/contract/auth';
-import { useNavigate } from 'react-router';
+import type { Role, SignInResult } from '@atelier/contract/auth';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
 import { Field, showServerError, useZodForm } from '../../../components/ui/form';
-import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import { AUTH_UI_MESSAGES } from '../messages';
 import { ROLE_LABELS } from '../roles';
 import { loginFormSchema, loginServerFields } from '../validation';
 import styles from './login-card.module.css';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** A sign-in that needs another step after the password (a second factor, or setting one up). */
+export type NextStep = Exclude<SignInResult, { token: string }>;
 
 const ROLE_CHOICES: readonly Role[] = ['student', 'smartLABS', 'admin'];
 const DEFAULT_ROLE: Role = 'student';
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+interface LoginFormProps {
+  onForgotPassword: () => void;
+  /** The password was right, and the sign-in goes on (`remember` as ticked). */
+  onNextStep: (step: NextStep, remember: boolean) => void;
+}
+
+export function LoginForm({ onForgotPassword, onNextStep }: LoginFormProps) {
   const form = useZodForm(loginFormSchema, {
     defaultValues: { role: DEFAULT_ROLE, email: '', password: '', remember: false },
   });
-  const { signIn } = useSession();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const loginMutation = useLogin();
 
   const onSubmit = form.handleSubmit((body) => {
     loginMutation.mutate(body, {
-      onSuccess: ({ user, token }) => {
-        signIn(user, token, body.remember);
-        navigate(`/dashboard/${user.role}`, { replace: true });
+      onSuccess: (result) => {
+        if ('next' in result) onNextStep(result, body.remember);
+        else finishSignIn(result, body.remember);
       },
       onError: (error) => {
         toast.error(AUTH_UI_MESSAGES.loginFailed(showServerError(form, error, loginServerFields)?.message));

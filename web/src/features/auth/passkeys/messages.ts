@@ -4,8 +4,9 @@ export { PASSKEY_TEXT } from '@atelier/contract/passkeys';
 export const PASSKEY_UI_TEXT = {
   signIn: 'Sign in with a passkey',
   useAsSecondFactor: 'Use a passkey',
-  setUp: 'Use a passkey',
-  setUpName: 'This device',
+  setUp: 'Set up a passkey instead',
+  /** The walk-through's passkey, renamed in Settings if the user likes. */
+  setUpName: 'Passkey',
   ceremonyFailed: 'The passkey request was cancelled or timed out. Please try again.',
   heading: 'Passkeys',
   description:

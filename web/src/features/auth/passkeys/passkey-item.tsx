@@ -53,8 +53,15 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   );
 }
 
+interface PasskeyItemProps {
+  passkey: Passkey;
+  /** Runs the removal once the user confirmed it's them (the section's step-up gate). */
+  stepUp: (action: (token: string) => void) => void;
+  failed: (error: unknown, fallback: string) => void;
+}
+
 /** One passkey: its name, whether it is synced, when it was added and last used; rename, remove. */
-export function PasskeyItem({ passkey }: { passkey: Passkey }) {
+export function PasskeyItem({ passkey, stepUp, failed }: PasskeyItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useRemovePasskey();
@@ -104,13 +111,18 @@ export function PasskeyItem({ passkey }: { passkey: Passkey }) {
           danger
           pending={remove.isPending}
           onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(passkey.id, {
-              onSuccess: ({ msg }) => toast.success(msg),
-              onError: (error) => toastError(error, PASSKEY_UI_TEXT.failed),
-              onSettled: () => setConfirming(false),
-            })
-          }
+          onConfirm={() => {
+            setConfirming(false);
+            stepUp((token) =>
+              remove.mutate(
+                { id: passkey.id, stepUp: token },
+                {
+                  onSuccess: ({ msg }) => toast.success(msg),
+                  onError: (error) => failed(error, PASSKEY_UI_TEXT.failed),
+                },
+              ),
+            );
+          }}
         >
           {PASSKEY_UI_TEXT.removeText(passkey.name)}
         </ConfirmDialog>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/error-toast';
-import { useSession } from '../../../lib/session/session-context';
+import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { signInOptions, signInVerify } from './api/passkeys';
 import { PASSKEY_UI_TEXT } from './messages';
 import { signWithPasskey, usePasskeySupport } from './webauthn';
@@ -15,17 +14,15 @@ async function signInWithPasskey() {
 /** The login card's "Sign in with a passkey": no e-mail typed, the browser offers the passkeys it has. */
 export function PasskeySignInButton() {
   const supported = usePasskeySupport();
-  const { signIn } = useSession();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const ceremony = useMutation({ mutationFn: signInWithPasskey });
   if (!supported) return null;
 
   const onClick = () =>
     ceremony.mutate(undefined, {
       onSuccess: (result) => {
-        if (!('token' in result)) return;
-        signIn(result.user, result.token, false);
-        navigate(`/dashboard/${result.user.role}`, { replace: true });
+        // A passkey is both factors: the answer is always a session.
+        if ('token' in result) finishSignIn(result, false);
       },
       onError: (error) => toastError(error, PASSKEY_UI_TEXT.ceremonyFailed),
     });

@@ -23,6 +23,10 @@ async function openSettings(extra: Record<string, MockAnswer | (() => MockAnswer
     'GET /api/auth/validate-token': { body: { user: me } },
     'GET /api/auth/streak-dates': { body: { streakDates: [] } },
     'GET /api/auth/sessions': { body: { sessions: [] } },
+    'GET /api/auth/factors': { body: { totp: false, recoveryCodesLeft: 0, passkeys: 2, required: false } },
+    'POST /api/auth/step-up': {
+      body: { stepUp: 'up-1', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+    },
     'GET /api/auth/passkeys': () => ({ body: { passkeys: list } }),
     [`PATCH /api/auth/passkeys/${laptop.id}`]: () => {
       list = list.map((k) => (k.id === laptop.id ? { ...k, name: 'Work laptop' } : k));
@@ -64,14 +68,18 @@ describe('Settings › Passkeys', () => {
     expect(api.callsTo(`PATCH /api/auth/passkeys/${laptop.id}`)).toHaveLength(1);
   });
 
-  it('removes a passkey after asking, and shows the server’s refusal', async () => {
+  it('removes a passkey after asking and a step-up, and shows the server’s refusal', async () => {
     const { section, user, api } = await openSettings({
       [`DELETE /api/auth/passkeys/${laptop.id}`]: refusal(PASSKEY_ERRORS.notFound, 'msg'),
     });
     await user.click(within(section).getAllByRole('button', { name: 'Remove' })[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(confirm).getByLabelText('Password'), 'my-password');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Passkey removed.')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/auth/passkeys/${phone.id}`)[0]?.headers['X-Step-Up']).toBe('up-1');
     await waitFor(() => expect(within(section).queryByText('Phone')).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/auth/passkeys/${phone.id}`)).toHaveLength(1);
 

@@ -1,4 +1,9 @@
 import { TitledCard } from '../../../components/ui/card';
+import { hasCode } from '../../../lib/error-text';
+import { toastError } from '../../../lib/error-toast';
+import { factorStatus } from '../factors/api/factors';
+import { useStepUpGate } from '../factors/components/use-step-up-gate';
+import { FACTORS_ERRORS } from '../factors/messages';
 import { AddPasskeyForm } from './add-passkey-form';
 import { usePasskeys } from './api/passkeys';
 import { PASSKEY_UI_TEXT } from './messages';
@@ -10,6 +15,12 @@ import { usePasskeySupport } from './webauthn';
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const supported = usePasskeySupport();
+  const status = factorStatus.use();
+  const gate = useStepUpGate(status.data?.totp ?? false);
+  const failed = (error: unknown, fallback: string) => {
+    if (hasCode(error, FACTORS_ERRORS.stepUpRequired.code)) gate.forget();
+    toastError(error, fallback);
+  };
   const list = passkeys.data?.passkeys ?? [];
   return (
     <TitledCard
@@ -28,11 +39,16 @@ export function PasskeysSection() {
       ) : (
         <ul className={styles.list}>
           {list.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} />
+            <PasskeyItem key={passkey.id} passkey={passkey} stepUp={gate.run} failed={failed} />
           ))}
         </ul>
       )}
-      {supported ? <AddPasskeyForm /> : <p className={styles.status}>{PASSKEY_UI_TEXT.unsupported}</p>}
+      {supported ? (
+        <AddPasskeyForm stepUp={gate.run} failed={failed} />
+      ) : (
+        <p className={styles.status}>{PASSKEY_UI_TEXT.unsupported}</p>
+      )}
+      {gate.dialog}
     </TitledCard>
   );
 }
