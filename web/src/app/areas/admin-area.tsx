@@ -15,6 +15,7 @@ import {
   PlusSquareIcon,
   QuizIcon,
   SendIcon,
+  ShieldIcon,
   TicketIcon,
   UserCheckIcon,
   UserCogIcon,
@@ -72,6 +73,13 @@ const AssignmentSubmissionsPage = lazy(() =>
   })),
 );
 
+// Sign-in settings (issue 29): a form few admins open.
+const SignInSettingsPage = lazy(() =>
+  import('../../features/auth/factors/pages/sign-in-settings-page').then((m) => ({
+    default: m.SignInSettingsPage,
+  })),
+);
+
 // The design review (issue 27): its viewer, and pdf.js only when a PDF is shown.
 const AdminReviewPage = lazy(() =>
   import('../../features/assignments/review/review-pages').then((m) => ({ default: m.AdminReviewPage })),
@@ -116,6 +124,7 @@ export const adminArea: DashboardArea = {
     { to: 'email-template', label: 'Mail Template Upload', icon: MailIcon, group: 'Site & mail' },
     { to: 'mail-log', label: 'Mail Log', icon: ClipboardIcon, group: 'Site & mail' },
     { to: 'storage', label: 'Storage', icon: HardDriveIcon, group: 'Site & mail' },
+    { to: 'sign-in-settings', label: 'Sign-in settings', icon: ShieldIcon, group: 'Site & mail' },
   ],
 };
 
@@ -156,6 +165,7 @@ export default function AdminArea() {
           <Route path="summary/edit/:id" element={<SummaryEditPage />} />
           <Route path="schedule" element={<ScheduleAdminPage />} />
           <Route path="storage" element={<StoragePage />} />
+          <Route path="sign-in-settings" element={later(<SignInSettingsPage />)} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route

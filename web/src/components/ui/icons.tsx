@@ -48,6 +48,7 @@ export {
   Sparkles as SparklesIcon,
   Maximize as MaximizeIcon,
   Lock as LockIcon,
+  ShieldCheck as ShieldIcon,
   ChartColumn as ChartIcon,
   HardDrive as HardDriveIcon,
 } from 'lucide-react';
