@@ -8,10 +8,8 @@ import type { SignInResult } from '@atelier/contract/auth';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../../lib/errors';
-import { recordAudit } from '../../audit/audit.public';
 import { closeChallenge } from '../challenges';
-import { completeFactorSetup } from '../factors/factor-setup';
-import * as factors from '../factors/factors.store';
+import { completeFactorSetup, keepRecoveryCodes } from '../factors/factor-setup';
 import { newRecoveryCodes } from '../factors/recovery-codes';
 import { openStep } from '../factors/second-factor';
 import { openSession } from '../sign-in';
@@ -61,14 +59,7 @@ export async function finishSetup(
   const { codes, hashes } = newRecoveryCodes();
   const session = await completeFactorSetup(app, request, challenge, 'passkey', async (tx) => {
     await actions.keepPasskey(tx, request, user, info, body.name);
-    await factors.replaceRecoveryCodes(tx, user.id, hashes);
-    await recordAudit(tx, {
-      action: 'recovery-codes-made',
-      actorId: user.id,
-      userId: user.id,
-      email: user.email,
-      ip: request.ip,
-    });
+    await keepRecoveryCodes(tx, request, user, hashes);
   });
   return { ...session, recoveryCodes: codes };
 }

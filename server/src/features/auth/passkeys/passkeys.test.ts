@@ -303,19 +303,16 @@ describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
         data: { method: 'password' },
         ttlMs: 60_000,
       });
-    const theirs = await plant('passkey-sign-in', student.user._id, recorded.signIn1.challenge);
-    const res = await post('/api/auth/passkeys/second-factor/verify', {
-      challenge: await step(admin.user._id),
-      passkeyChallenge: theirs,
-      response: recorded.signIn1.response,
-    });
+    /** The admin's second step, answered with the student's passkey under a ceremony step of `owner`. */
+    const answer = async (owner: string) =>
+      post('/api/auth/passkeys/second-factor/verify', {
+        challenge: await step(admin.user._id),
+        passkeyChallenge: await plant('passkey-sign-in', owner, recorded.signIn1.challenge),
+        response: recorded.signIn1.response,
+      });
+    const res = await answer(student.user._id);
     expect([res.statusCode, res.json().code]).toEqual([400, PASSKEY_ERRORS.stepExpired.code]);
-    const mine = await plant('passkey-sign-in', admin.user._id, recorded.signIn1.challenge);
-    const wrongKey = await post('/api/auth/passkeys/second-factor/verify', {
-      challenge: await step(admin.user._id),
-      passkeyChallenge: mine,
-      response: recorded.signIn1.response,
-    });
+    const wrongKey = await answer(admin.user._id);
     expect([wrongKey.statusCode, wrongKey.json().code]).toEqual([401, PASSKEY_ERRORS.unknownCredential.code]);
     expect(await counterOf(recorded.credentialId)).toBe(0);
     expect(await countRows(ctx, 'sessions')).toBe(2);

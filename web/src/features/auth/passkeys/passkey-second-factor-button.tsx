@@ -1,10 +1,8 @@
 import type { LoginResponse } from '@atelier/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { toastError } from '../../../lib/error-toast';
 import { secondFactorOptions, secondFactorVerify } from './api/passkeys';
+import { CeremonyButton } from './ceremony-button';
 import { PASSKEY_UI_TEXT } from './messages';
-import { signWithPasskey, usePasskeySupport } from './webauthn';
+import { signWithPasskey } from './webauthn';
 
 async function confirmWithPasskey(challenge: string) {
   const opened = await secondFactorOptions(challenge);
@@ -23,22 +21,11 @@ export function PasskeySecondFactorButton({
   challenge: string;
   onSignedIn: (session: LoginResponse) => void;
 }) {
-  const supported = usePasskeySupport();
-  const ceremony = useMutation({ mutationFn: confirmWithPasskey });
-  if (!supported) return null;
   return (
-    <Button
-      variant="secondary"
-      block
-      loading={ceremony.isPending}
-      onClick={() =>
-        ceremony.mutate(challenge, {
-          onSuccess: onSignedIn,
-          onError: (error) => toastError(error, PASSKEY_UI_TEXT.ceremonyFailed),
-        })
-      }
-    >
-      {PASSKEY_UI_TEXT.useAsSecondFactor}
-    </Button>
+    <CeremonyButton
+      label={PASSKEY_UI_TEXT.useAsSecondFactor}
+      ceremony={() => confirmWithPasskey(challenge)}
+      onDone={onSignedIn}
+    />
   );
 }

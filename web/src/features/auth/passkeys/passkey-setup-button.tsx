@@ -1,10 +1,8 @@
 import type { SetupDone } from '@atelier/contract/factors';
-import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { toastError } from '../../../lib/error-toast';
 import { setupOptions, setupVerify } from './api/passkeys';
+import { CeremonyButton } from './ceremony-button';
 import { PASSKEY_UI_TEXT } from './messages';
-import { createPasskey, usePasskeySupport } from './webauthn';
+import { createPasskey } from './webauthn';
 
 async function setUpPasskey(challenge: string) {
   const opened = await setupOptions(challenge);
@@ -27,22 +25,7 @@ export function PasskeySetupButton({
   challenge: string;
   onDone: (done: SetupDone) => void;
 }) {
-  const supported = usePasskeySupport();
-  const ceremony = useMutation({ mutationFn: setUpPasskey });
-  if (!supported) return null;
   return (
-    <Button
-      variant="secondary"
-      block
-      loading={ceremony.isPending}
-      onClick={() =>
-        ceremony.mutate(challenge, {
-          onSuccess: onDone,
-          onError: (error) => toastError(error, PASSKEY_UI_TEXT.ceremonyFailed),
-        })
-      }
-    >
-      {PASSKEY_UI_TEXT.setUp}
-    </Button>
+    <CeremonyButton label={PASSKEY_UI_TEXT.setUp} ceremony={() => setUpPasskey(challenge)} onDone={onDone} />
   );
 }

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { toastError } from '../../../lib/error-toast';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { signInOptions, signInVerify } from './api/passkeys';
+import { CeremonyButton } from './ceremony-button';
 import { PASSKEY_UI_TEXT } from './messages';
-import { signWithPasskey, usePasskeySupport } from './webauthn';
+import { signWithPasskey } from './webauthn';
 
 async function signInWithPasskey() {
   const opened = await signInOptions();
@@ -13,23 +11,13 @@ async function signInWithPasskey() {
 
 /** The login card's "Sign in with a passkey": no e-mail typed, the browser offers the passkeys it has. */
 export function PasskeySignInButton() {
-  const supported = usePasskeySupport();
   const finishSignIn = useFinishSignIn();
-  const ceremony = useMutation({ mutationFn: signInWithPasskey });
-  if (!supported) return null;
-
-  const onClick = () =>
-    ceremony.mutate(undefined, {
-      onSuccess: (result) => {
-        // A passkey is both factors: the answer is always a session.
-        if ('token' in result) finishSignIn(result, false);
-      },
-      onError: (error) => toastError(error, PASSKEY_UI_TEXT.ceremonyFailed),
-    });
-
   return (
-    <Button variant="secondary" block loading={ceremony.isPending} onClick={onClick}>
-      {PASSKEY_UI_TEXT.signIn}
-    </Button>
+    <CeremonyButton
+      label={PASSKEY_UI_TEXT.signIn}
+      ceremony={signInWithPasskey}
+      // A passkey is both factors: the answer is always a session.
+      onDone={(result) => 'token' in result && finishSignIn(result, false)}
+    />
   );
 }
