@@ -44,6 +44,12 @@ describe('an admin signs in with a password, is made to set up two-factor, and n
     return { cdp, id: authenticatorId };
   }
 
+  async function logOut(page: Page) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+  }
+
   /** Both widths of the same page: the desktop's 1280 px, then a phone's 375 px, back to desktop. */
   async function snapBoth(page: Page, name: string) {
     await snap(page, `${name}-desktop`);
@@ -52,7 +58,7 @@ describe('an admin signs in with a password, is made to set up two-factor, and n
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  it('sets up a passkey in the walk-through, signs out, and signs in with the passkey alone', async () => {
+  it('sets up a passkey in the walk-through, uses it as the second factor after a password, then signs in with the passkey alone', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -94,10 +100,20 @@ describe('an admin signs in with a password, is made to set up two-factor, and n
     await section.scrollIntoViewIfNeeded();
     await snapBoth(page, 'passkeys-settings');
 
+    // With a password, the passkey is now the second factor the login card asks for.
+    await logOut(page);
+    await fillLogin(page, { role: 'admin', email: admin.email, password: admin.password });
+    expect((await submitLogin(page)).body).toMatchObject({
+      next: 'second-factor',
+      methods: ['passkey', 'recovery'],
+    });
+    await page.getByRole('button', { name: 'Use a passkey' }).waitFor();
+    await snapBoth(page, 'passkeys-second-factor');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await waitForPath(page, '/dashboard/admin');
+
     // Signed out, the admin comes back with the passkey alone: no e-mail, no password, no code.
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }).click();
-    await waitForPath(page, '/login');
+    await logOut(page);
     const [answer] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/auth/passkeys/sign-in/verify')),
       page.getByRole('button', { name: 'Sign in with a passkey' }).click(),
