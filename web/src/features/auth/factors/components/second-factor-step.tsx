@@ -48,9 +48,15 @@ export function SecondFactorStep({ challenge, methods, onSignedIn, onRestart }: 
   }
 
   const canCode = methods.includes('totp') || methods.includes('recovery');
+  const passkey = methods.includes('passkey') && (
+    <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
+  );
+  // Without an authenticator app the passkey leads; the recovery codes stand in for a lost one.
+  const passkeyFirst = !methods.includes('totp');
   return (
     <div className={styles.form}>
       <h1 className={styles.heading}>{FACTOR_UI_TEXT.codeHeading}</h1>
+      {passkeyFirst && passkey}
       {canCode && (
         <>
           <p className={styles.lead}>
@@ -74,9 +80,7 @@ export function SecondFactorStep({ challenge, methods, onSignedIn, onRestart }: 
           {mode === 'totp' ? FACTOR_UI_TEXT.useRecovery : FACTOR_UI_TEXT.useApp}
         </button>
       )}
-      {methods.includes('passkey') && (
-        <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
-      )}
+      {!passkeyFirst && passkey}
       <button type="button" className={styles.linkButton} onClick={onRestart}>
         {FACTOR_UI_TEXT.back}
       </button>
