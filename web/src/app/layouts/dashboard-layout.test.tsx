@@ -55,7 +55,7 @@ describe('dashboard shell', () => {
   it('lists the admin tools, with user management as the spec’s placeholder', async () => {
     const { user } = await openDashboard('admin', '/dashboard/admin');
     const nav = screen.getByRole('complementary', { name: 'Admin Dashboard navigation' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(18);
+    expect(within(nav).getAllByRole('link')).toHaveLength(19);
     await user.click(within(nav).getByRole('link', { name: 'User Management' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     expect(document.title).toBe('User Management | Atelier | Learning Management System');

@@ -59,7 +59,7 @@ describe('the admin sidebar', () => {
     const groups = screen.getAllByRole('group');
     expect(
       groups.map((g) => g.getAttribute('aria-labelledby') && within(g).getAllByRole('link').length),
-    ).toEqual([3, 6, 5, 4]);
+    ).toEqual([3, 6, 5, 5]);
     const people = screen.getByRole('group', { name: 'People' });
     expect(within(people).getByRole('link', { name: 'User Management' })).toHaveAttribute(
       'aria-current',

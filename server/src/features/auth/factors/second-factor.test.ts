@@ -127,6 +127,13 @@ describe('POST /api/auth/second-factor', () => {
     expect(answers).toEqual([...Array(10).fill(401), 429]);
   });
 
+  it('limits the codes tried from one address, whichever steps they name, with a 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++)
+      answers.push((await secondFactor(ctx, `forged-${i}`, 'totp', '000000')).statusCode);
+    expect(answers).toEqual([...Array(20).fill(401), 429]);
+  });
+
   it('takes a recovery code once, as password+recovery-code, and records its use', async () => {
     const { who, recoveryCodes } = await userWithTotp(ctx);
     expect(recoveryCodes).toHaveLength(10);

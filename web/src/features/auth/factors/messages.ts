@@ -12,7 +12,8 @@ export const FACTOR_UI_TEXT = {
   verify: 'Verify',
   startAgain: 'Sign in again',
   back: 'Back to Login',
-  setupHeading: 'Set up two-factor sign-in',
+  // A non-breaking hyphen: a phone breaks the heading between words, not inside 'sign-in'.
+  setupHeading: 'Set up two-factor sign\u2011in',
   setupWhy: 'Your role must use two-factor sign-in.',
   setupLead:
     'Besides your password, you will confirm each sign-in with a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).',

@@ -55,7 +55,7 @@ export function SignInSettingsForm({ settings }: { settings: SignInSettings }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TitledCard headingId="mfa-roles-heading" title={TEXT.rolesHeading} description={TEXT.rolesLead}>
-        <fieldset className={styles.actions} aria-labelledby="mfa-roles-heading">
+        <fieldset className={styles.roleChoices} aria-labelledby="mfa-roles-heading">
           {ROLES.map((role) => (
             <label key={role} className={styles.checkbox}>
               <input
