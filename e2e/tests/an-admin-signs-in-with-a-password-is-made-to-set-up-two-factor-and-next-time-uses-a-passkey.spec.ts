@@ -72,7 +72,7 @@ describe('an admin signs in with a password, is made to set up two-factor, and n
     await fillLogin(page, { role: 'admin', email: admin.email, password: admin.password });
     const first = await submitLogin(page);
     expect(first.body).toMatchObject({ next: 'factor-setup' });
-    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    await page.getByRole('heading', { name: /^Set up two-factor sign.in$/ }).waitFor();
     await snapBoth(page, 'passkeys-walk-through');
 
     // A passkey instead of an app: the virtual authenticator makes it, the recovery codes follow.
