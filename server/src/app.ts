@@ -10,6 +10,7 @@ import { assistantRoutes } from './features/assistant/assistant.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeyRoutes } from './features/auth/passkeys/passkeys.routes';
 import { signInSettingsRoutes } from './features/auth/factors/sign-in-settings.routes';
 import { identityRoutes } from './features/auth/oidc/identities.routes';
 import { oidcRoutes } from './features/auth/oidc/oidc.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(oidcRoutes, { prefix: '/auth/oidc' });
+      await api.register(passkeyRoutes, { prefix: '/auth/passkeys' });
       await api.register(signInSettingsRoutes, { prefix: '/admin' });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(assistantRoutes, { prefix: '/courses', lessonsRoot: lessonsRoot() });

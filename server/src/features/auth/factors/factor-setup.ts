@@ -76,14 +76,24 @@ export async function confirmSetupTotp(
   const { codes, hashes } = newRecoveryCodes();
   const session = await completeFactorSetup(app, request, challenge, 'totp', async (tx) => {
     if (!(await factors.takeTotpStep(tx, user.id, step, true))) throw fail(FACTORS_ERRORS.codeUsed);
-    await factors.replaceRecoveryCodes(tx, user.id, hashes);
-    await recordAudit(tx, {
-      action: 'recovery-codes-made',
-      actorId: user.id,
-      userId: user.id,
-      email: user.email,
-      ip: request.ip,
-    });
+    await keepRecoveryCodes(tx, request, user, hashes);
   });
   return { ...session, recoveryCodes: codes };
+}
+
+/** The recovery codes a set-up ends with (their hashes), recorded (the passkeys part uses it too). */
+export async function keepRecoveryCodes(
+  tx: Executor,
+  request: FastifyRequest,
+  user: { id: string; email: string },
+  hashes: string[],
+) {
+  await factors.replaceRecoveryCodes(tx, user.id, hashes);
+  await recordAudit(tx, {
+    action: 'recovery-codes-made',
+    actorId: user.id,
+    userId: user.id,
+    email: user.email,
+    ip: request.ip,
+  });
 }

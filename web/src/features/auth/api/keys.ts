@@ -2,5 +2,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   sessions: () => [...authKeys.all, 'sessions'] as const,
+  passkeys: () => [...authKeys.all, 'passkeys'] as const,
   streakDates: () => [...authKeys.all, 'streak-dates'] as const,
 };

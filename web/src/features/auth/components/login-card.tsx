@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import styles from './login-card.module.css';
 import { LoginForm, type NextStep } from './login-form';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { PasskeySignInButton } from '../passkeys/passkey-sign-in-button';
 
 // The steps after a password (issue 29) load only for the accounts that need them.
 const SecondFactorStep = lazy(() =>
@@ -98,6 +99,9 @@ export function LoginCard() {
               }}
             />
             <SsoButtons />
+            <div className={styles.passkey}>
+              <PasskeySignInButton />
+            </div>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Page } from '../../../components/ui/page';
 import { ActiveSessions } from '../components/active-sessions';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TwoFactorSection } from '../factors/components/two-factor-section';
+import { PasskeysSection } from '../passkeys/passkeys-section';
 import styles from './account-pages.module.css';
 
 /** Settings: the password, two-factor sign-in, the signed-in sessions, and what the app layer adds below it (the e-mail preferences). */
@@ -15,6 +16,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
     >
       <ChangePasswordForm />
       <TwoFactorSection />
+      <PasskeysSection />
       <ActiveSessions />
       {children}
     </Page>

@@ -6,6 +6,7 @@ import { errorText } from '../../../../lib/error-text';
 import { useConfirmSetupTotp, useStartSetupTotp } from '../api/sign-in-steps';
 import { FACTOR_UI_TEXT } from '../messages';
 import styles from './factors.module.css';
+import { PasskeySetupButton } from '../../passkeys/passkey-setup-button';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrol } from './totp-enrol';
 
@@ -56,11 +57,7 @@ export function FactorSetupSteps({ challenge, onSignedIn, onRestart }: FactorSet
           <Button block loading={start.isPending} onClick={() => start.mutate(challenge)}>
             {FACTOR_UI_TEXT.setupApp}
           </Button>
-          {/*
-            PASSKEY SLOT (issue 29, passkeys part): "Set up a passkey instead" with this same
-            `challenge`, from web/src/features/auth/passkeys/; it ends with the server's
-            completeFactorSetup and hands the session to `onSignedIn`.
-          */}
+          <PasskeySetupButton challenge={challenge} onDone={setDone} />
         </>
       )}
       <button type="button" className={styles.linkButton} onClick={onRestart}>

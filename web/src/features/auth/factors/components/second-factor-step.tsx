@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { hasCode } from '../../../../lib/error-text';
 import { useSecondFactor } from '../api/sign-in-steps';
 import { FACTOR_UI_TEXT, FACTORS_ERRORS } from '../messages';
+import { PasskeySecondFactorButton } from '../../passkeys/passkey-second-factor-button';
 import { CodeForm } from './code-form';
 import styles from './factors.module.css';
 
@@ -47,9 +48,15 @@ export function SecondFactorStep({ challenge, methods, onSignedIn, onRestart }: 
   }
 
   const canCode = methods.includes('totp') || methods.includes('recovery');
+  const passkey = methods.includes('passkey') && (
+    <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
+  );
+  // Without an authenticator app the passkey leads; the recovery codes stand in for a lost one.
+  const passkeyFirst = !methods.includes('totp');
   return (
     <div className={styles.form}>
       <h1 className={styles.heading}>{FACTOR_UI_TEXT.codeHeading}</h1>
+      {passkeyFirst && passkey}
       {canCode && (
         <>
           <p className={styles.lead}>
@@ -73,11 +80,7 @@ export function SecondFactorStep({ challenge, methods, onSignedIn, onRestart }: 
           {mode === 'totp' ? FACTOR_UI_TEXT.useRecovery : FACTOR_UI_TEXT.useApp}
         </button>
       )}
-      {/*
-        PASSKEY SLOT (issue 29, passkeys part): when `methods` includes 'passkey', render here
-        <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
-        from web/src/features/auth/passkeys/ ("Use a passkey").
-      */}
+      {!passkeyFirst && passkey}
       <button type="button" className={styles.linkButton} onClick={onRestart}>
         {FACTOR_UI_TEXT.back}
       </button>
