@@ -114,16 +114,18 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     const table = page.getByRole('table');
     await table.getByRole('rowheader', { name: 'Role changed' }).first().waitFor();
     expect(await table.getByRole('rowheader', { name: 'Role changed' }).count()).toBe(2);
-    const first = table.getByRole('row').nth(1);
-    expect(await first.getByRole('rowheader').innerText()).toBe('Signed out by an admin');
-    expect(await first.innerText()).toMatch(/count: 2/);
-    expect(await first.innerText()).toMatch(/127\.0\.0\.1/);
+    // Newest first: the admin's own sign-in on this page, then the sign-out they did.
+    expect(await table.getByRole('row').nth(1).getByRole('rowheader').innerText()).toBe('Signed in');
+    const signedOut = table.getByRole('row').nth(2);
+    expect(await signedOut.getByRole('rowheader').innerText()).toBe('Signed out by an admin');
+    expect(await signedOut.innerText()).toMatch(/count: 2/);
+    expect(await signedOut.innerText()).toMatch(/127\.0\.0\.1/);
     keep(await snap(page, 'audit-log-desktop'));
     expect(await seriousViolations(page, 'audit log at 1280 px')).toEqual([]);
 
     await page.getByLabel('Action').selectOption({ label: 'Role changed' });
     await page.waitForURL(/action=role-changed/);
-    await page.getByText('2 entries').waitFor();
+    await page.getByText('2 entries', { exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -133,7 +135,7 @@ describe("an admin reads who changed what in the audit log and resets a staff me
       .readFileSync((await download.path())!, 'utf8')
       .trim()
       .split('\n');
-    expect(csv).toHaveLength(3);
+    expect(csv, csv.join('\n')).toHaveLength(3);
     expect(csv[1]).toContain('"role-changed"');
     // The detail as JSON (the database orders its keys).
     expect(csv[1]).toMatch(/"\{.*""from"":""student"".*\}"/);
