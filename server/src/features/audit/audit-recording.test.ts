@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { login, requestResetToken, signIn, useTestApp, type SignedIn } from '../../../test/helpers';
+import {
+  ok,
+  passwordStep,
+  secondFactor,
+  useFactorsApp,
+  userWithTotp,
+} from '../auth/factors/factors.fixtures';
+import { codeAt } from '../auth/factors/totp';
 import { entriesOf } from './audit.fixtures';
 
 const ctx = useTestApp();
@@ -106,5 +114,57 @@ describe('the audit log records', () => {
     expect(await entriesOf(ctx, 'password-reset')).toEqual([
       expect.objectContaining({ actorId: sam.user._id, userId: sam.user._id }),
     ]);
+  });
+});
+
+describe('the audit log records sign-ins', () => {
+  // No role must use two-factor: a student adds an app of their own accord.
+  const clocked = useFactorsApp({});
+
+  it('by password as `password`, with the app’s code as `password+totp`, a refusal with its reason and the typed e-mail', async () => {
+    // The set-up signs in with the password first.
+    const { who, secret } = await userWithTotp(clocked);
+    const { challenge } = ok<{ challenge: string }>(await passwordStep(clocked, who));
+    ok(await secondFactor(clocked, challenge, 'totp', codeAt(secret, clocked.clock)));
+    const refused = await clocked.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@elsewhere.test', password: 'not the password', role: 'student' },
+      remoteAddress: '10.4.4.4',
+    });
+    expect(refused.statusCode).toBe(401);
+
+    const mine = { actorId: who.user._id, userId: who.user._id, email: who.user.email };
+    expect(await entriesOf(clocked, 'sign-in')).toEqual([
+      expect.objectContaining({ ...mine, method: 'password' }),
+      expect.objectContaining({ ...mine, method: 'password+totp' }),
+    ]);
+    expect(await entriesOf(clocked, 'sign-in-failed')).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        userId: null,
+        email: 'nobody@elsewhere.test',
+        method: 'password',
+        ip: '10.4.4.4',
+        detail: { reason: 'unknown-email' },
+      }),
+    ]);
+  });
+
+  it('so that the method filter `password` finds the sign-ins with the app’s code too', async () => {
+    const { who, secret } = await userWithTotp(clocked);
+    const { challenge } = ok<{ challenge: string }>(await passwordStep(clocked, who));
+    ok(await secondFactor(clocked, challenge, 'totp', codeAt(secret, clocked.clock)));
+    const admin = await signIn(clocked, 'admin');
+    const methods = async (method: string) => {
+      const query = `?action=sign-in&user=${who.user._id}&method=${encodeURIComponent(method)}`;
+      const page = ok<{ items: { method: string }[] }>(
+        await admin.inject({ method: 'GET', url: `/api/admin/audit${query}` }),
+      );
+      return page.items.map((e) => e.method).sort();
+    };
+    expect(await methods('password')).toEqual(['password', 'password+totp']);
+    expect(await methods('password+totp')).toEqual(['password+totp']);
+    expect(await methods('passkey')).toEqual([]);
   });
 });

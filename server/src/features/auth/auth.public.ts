@@ -8,4 +8,5 @@ export { changeRole, endAllSessions, replacePassword, type AccountChange } from 
 export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUser } from './auth.store';
 export { sweepChallenges } from './challenges';
 export { isCommonPassword } from './common-passwords';
+export { lockFactorsOf } from './factors/factors.store';
 export { createInvitedAccount, hasNoPassword, sendInvite } from './invites';

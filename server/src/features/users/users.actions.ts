@@ -10,6 +10,7 @@ import {
   createInvitedAccount,
   endAllSessions,
   hasNoPassword,
+  lockFactorsOf,
   sendInvite,
 } from '../auth/auth.public';
 import { deleteFactors } from './user-sign-in.store';
@@ -110,6 +111,8 @@ export function endSessions(app: FastifyInstance, admin: Admin, id: string) {
  */
 export function resetFactors(app: FastifyInstance, admin: Admin, id: string) {
   return app.transact(async (unit) => {
+    // As every removal of factors: after one in flight for this user, and before the next.
+    await lockFactorsOf(unit.tx, id);
     const target = await store.findUserRow(unit.tx, id);
     if (!target) throw fail(USER_ERRORS.notFound);
     if (target.id === admin.me._id) throw fail(USER_SIGN_IN_ERRORS.resetOwn);

@@ -1,7 +1,9 @@
 import { FACTORS_ERRORS } from '@atelier/contract/factors';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countRows, createUser } from '../../../../test/helpers';
+import { countRows, createUser, secondConnection } from '../../../../test/helpers';
+import type { Executor } from '../../../db/client';
+import { passkeys } from '../../../db/schema/sign-in';
 import {
   asSignedIn,
   auditOf,
@@ -14,6 +16,7 @@ import {
   userWithTotp,
   withStepUp,
 } from './factors.fixtures';
+import { lockFactorsOf } from './factors.store';
 import { codeAt } from './totp';
 
 const ctx = useFactorsApp();
@@ -150,7 +153,57 @@ describe('DELETE /api/auth/factors/totp', () => {
     expect(await countRows(ctx, 'recovery_codes')).toBe(10);
     expect(await auditOf(ctx, 'factor-removed')).toHaveLength(0);
   });
+
+  it('waits for a simultaneous removal of the other factor, then refuses the last one (409)', async () => {
+    const { signedIn } = await adminWithTotp();
+    const userId = signedIn.user._id;
+    await ctx.database.db
+      .insert(passkeys)
+      .values({ userId, credentialId: 'credential-1', publicKey: Buffer.from([1]), name: 'Laptop' });
+    const stepUp = await stepUpToken(signedIn);
+    // Another process removes the passkey as the passkey settings do: the lock first.
+    const other = await secondConnection();
+    let commit: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const removal = other.database.db.transaction(async (tx) => {
+      await lockFactorsOf(tx, userId);
+      await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+      locked();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    try {
+      await held;
+      const res = call(signedIn, 'DELETE', '/api/auth/factors/totp', stepUp);
+      if (ctx.database.kind === 'postgres') {
+        // Without the lock the app would count the passkey the other has not committed away yet.
+        expect(await waitingForALock(other.database.db)).toBe(true);
+      }
+      commit();
+      await removal;
+      const done = await res;
+      expect([done.statusCode, done.json().code]).toEqual([409, FACTORS_ERRORS.lastFactor.code]);
+      expect(await countRows(ctx, 'totp_factors')).toBe(1);
+      expect(await countRows(ctx, 'passkeys')).toBe(0);
+    } finally {
+      commit();
+      await removal.catch(() => undefined);
+      await other.close();
+    }
+  });
 });
+
+/** Whether a session of this database is waiting for a lock, within five seconds. */
+async function waitingForALock(db: Executor): Promise<boolean> {
+  for (let i = 0; i < 250; i++) {
+    const res = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (res.rows[0]!.n > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
 
 describe('POST /api/auth/factors/totp and …/confirm', () => {
   it('adds an app: a secret, then the first code confirms it and answers ten recovery codes', async () => {

@@ -47,7 +47,8 @@ export async function factorStatus(app: FastifyInstance, user: User): Promise<Fa
 
 /**
  * Refuses (409 `factors.lastFactor`) removing the last factor of a user whose role must use
- * two-factor sign-in. Call inside the transaction that removes it.
+ * two-factor sign-in. Call inside the transaction that removes it, after `factors.lockFactorsOf`
+ * (which that transaction takes first), so a simultaneous removal cannot pass the same count.
  */
 export async function assertNotLastFactor(app: FastifyInstance, tx: Executor, user: User): Promise<void> {
   const { totp, passkeys } = await factorCount(tx, user._id);
@@ -82,6 +83,7 @@ export async function confirmTotp(app: FastifyInstance, request: FastifyRequest,
 
 export async function removeTotp(app: FastifyInstance, request: FastifyRequest, user: User) {
   await app.transact(async ({ tx }) => {
+    await factors.lockFactorsOf(tx, user._id);
     const row = await factors.findTotp(tx, user._id);
     if (!row?.confirmedAt) throw fail(FACTORS_ERRORS.notOn);
     await assertNotLastFactor(app, tx, user);

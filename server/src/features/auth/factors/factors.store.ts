@@ -1,8 +1,18 @@
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { users } from '../../../db/schema/auth';
 import { passkeys, recoveryCodes, signInSettings, totpFactors } from '../../../db/schema/sign-in';
 
 export type TotpRow = typeof totpFactors.$inferSelect;
+
+/**
+ * Locks the user's row until the transaction ends (SELECT … FOR UPDATE). Every transaction that
+ * removes a factor takes it first: two removals for one user then run one after the other, and the
+ * second counts what the first left (the last-factor rule), on PostgreSQL as on PGlite.
+ */
+export async function lockFactorsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 export async function findTotp(db: Executor, userId: string): Promise<TotpRow | undefined> {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
