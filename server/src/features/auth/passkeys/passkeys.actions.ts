@@ -215,6 +215,8 @@ export async function renamePasskey(
  */
 export async function removePasskey(app: FastifyInstance, request: FastifyRequest, user: User, id: string) {
   await app.transact(async ({ tx }) => {
+    // Serialises with any other factor removal of the user, so two can never both pass the last-factor rule.
+    await factors.lockFactorsOf(tx, user._id);
     const row = await store.findOwnPasskey(tx, user._id, id);
     if (!row) throw fail(PASSKEY_ERRORS.notFound);
     await assertNotLastFactor(app, tx, user);
