@@ -3,6 +3,7 @@ import { USER_TEXT, USERS_API } from '@atelier/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/access';
 import { serve } from '../../lib/serve';
+import { rosterRoutes } from './roster/roster.routes';
 import * as actions from './users.actions';
 import * as store from './users.store';
 
@@ -38,4 +39,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, USERS_API.resendInvite, access, async (request) => actions.resendInvite(app, request.params.id));
+
+  await app.register(rosterRoutes);
 };
