@@ -35,6 +35,7 @@ import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { StoragePage } from '../../features/metrics/pages/storage-page';
 import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
+import { RosterImportPage } from '../../features/users/roster/pages/roster-import-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import { ScheduleAdminPage } from '../../features/schedule/pages/schedule-admin-page';
 import { SummaryAddPage } from '../../features/summaries/pages/summary-add-page';
@@ -87,7 +88,13 @@ export const adminArea: DashboardArea = {
   sidebarStartsCollapsed: false,
   nav: [
     { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon, group: 'People' },
-    { to: 'user-management', label: 'User Management', icon: UserCogIcon, group: 'People' },
+    {
+      to: 'user-management',
+      label: 'User Management',
+      icon: UserCogIcon,
+      also: ['user-management/'],
+      group: 'People',
+    },
     { to: 'progress', label: 'Progress', icon: ChartIcon, group: 'People' },
     { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon, group: 'Learning' },
     { to: 'course-management', label: 'Course Management', icon: LayersIcon, group: 'Learning' },
@@ -134,6 +141,7 @@ export default function AdminArea() {
           <Route path="course-management" element={<CourseManagementPage />} />
           <Route path="progress" element={<ProgressAdminPage />} />
           <Route path="user-management" element={<UserManagementPage />} />
+          <Route path="user-management/import" element={<RosterImportPage />} />
           <Route path="sent-invites" element={<BulkSenderPage />} />
           <Route path="event-registration" element={<EventManagerPage />} />
           <Route path="event-creation" element={<EventCreationPage />} />
