@@ -18,6 +18,7 @@ export const ROSTER_UI_TEXT = {
     `Ignored column${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
   importButton: (n: number) => `Import ${n} valid row${n === 1 ? '' : 's'}`,
   nothingToImport: 'No row can be imported: fix the file and choose it again.',
+  allExist: 'Every valid row already has an account: there is nothing to import.',
   confirmTitle: (bad: number) => `Import without the ${bad} row${bad === 1 ? '' : 's'} with problems?`,
   confirmBody: (valid: number) =>
     `Only the ${valid} valid row${valid === 1 ? '' : 's'} become accounts; the rows with problems are left out. Fix them in the file and import it again later: accounts made now are skipped then.`,

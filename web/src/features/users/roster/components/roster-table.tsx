@@ -71,14 +71,14 @@ export function RosterTable({ rows }: { rows: readonly RosterRow[] }) {
           <tbody>
             {pageRows.map((row) => (
               <tr key={row.line} data-problems={row.problems.length > 0 || undefined}>
-                <td className={`${cell.numeric} ${cell.subtle}`}>{row.line}</td>
-                <th scope="row" className={cell.rowHeading}>
+                <td className={`${cell.numeric} ${cell.subtle} ${styles.line}`}>{row.line}</td>
+                <th scope="row" className={styles.name}>
                   {row.name || DASH}
                 </th>
-                <td className={cell.breakAnywhere}>{row.email || DASH}</td>
+                <td className={`${cell.breakAnywhere} ${styles.email}`}>{row.email || DASH}</td>
                 <td>{row.role || DASH}</td>
                 <td>{row.institution || DASH}</td>
-                <td>
+                <td className={styles.check}>
                   <Check row={row} />
                 </td>
               </tr>

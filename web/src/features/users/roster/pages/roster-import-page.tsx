@@ -80,7 +80,7 @@ export function RosterImportPage() {
               <p className={styles.note}>{T.unknownColumns(current.unknownColumns)}</p>
             )}
             {current.status === 'previewed' && current.valid === 0 && (
-              <p className={styles.note}>{T.nothingToImport}</p>
+              <p className={styles.note}>{current.existing > 0 ? T.allExist : T.nothingToImport}</p>
             )}
             {current.status !== 'previewed' && <RosterProgress run={current} />}
             <RosterTable key={current._id} rows={current.rows} />
