@@ -126,7 +126,7 @@ describe('an admin imports a 30-row roster with three bad rows and the invitatio
       .waitFor();
     await shot(phone.page, 'roster-reimport-phone', { fullPage: false });
     await phone.page.getByLabel('Show', { exact: true }).selectOption('problems');
-    await phone.page.getByText('Line 23').waitFor();
+    await phone.page.getByRole('row', { name: /HYPERLINK/ }).waitFor();
     await shot(phone.page, 'roster-reimport-problems-phone');
     await phone.page.goto(`${story.server.url}/dashboard/admin/user-management`);
     await phone.page.getByRole('link', { name: 'Import roster' }).waitFor();
