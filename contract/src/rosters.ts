@@ -92,7 +92,6 @@ export const ROSTER_TEXT = {
 
 export const ROSTER_ERRORS = defineErrors('rosters', {
   noFile: { status: 400, message: ROSTER_TEXT.noFile },
-  notCsv: { status: 415, message: ROSTER_TEXT.notCsv },
   notUtf8: { status: 422, message: ROSTER_TEXT.notUtf8 },
   tooManyRows: { status: 422, message: ROSTER_TEXT.tooManyRows },
   empty: { status: 422, message: ROSTER_TEXT.empty },
