@@ -45,7 +45,11 @@ export const USER_CSV_COLUMNS = [
   'last sign-in',
 ] as const;
 
-export const ROSTER_IMPORT_STATUSES = ['previewed', 'importing', 'done'] as const;
+/** `importing`: a job makes the accounts; `inviting`: their invitations go out; then `done`. */
+export const ROSTER_IMPORT_STATUSES = ['previewed', 'importing', 'inviting', 'done'] as const;
+
+/** Accounts a job makes per transaction: the counts move as each part commits. */
+export const ROSTER_CHUNK_ROWS = 200;
 
 /** What became of a row on import: an account made, or one that existed already. */
 export const ROSTER_ROW_RESULTS = ['created', 'skipped'] as const;
@@ -121,7 +125,7 @@ export const rosterRowSchema = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-/** A roster import: the preview, then its progress while the invitations go out. */
+/** A roster import: the preview, then its progress while the accounts are made and invited. */
 export const rosterImportSchema = z.object({
   _id: z.string(),
   fileName: z.string(),
@@ -141,11 +145,16 @@ export const rosterImportSchema = z.object({
   failed: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  rows: z.array(rosterRowSchema),
+  /** Every row: in the preview's answer, and from GET …/{id}?rows=1 only (10,000 rows weigh ~1.7 MB). */
+  rows: z.array(rosterRowSchema).optional(),
 });
 export type RosterImport = z.infer<typeof rosterImportSchema>;
 
 export const rosterIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/users/roster/{id}?rows=1: with every row; without, the counts only (what a poll needs). */
+export const rosterProgressQuerySchema = z.object({ rows: z.enum(['0', '1']).default('0') });
+export type RosterProgressQuery = z.input<typeof rosterProgressQuerySchema>;
 
 /** POST /api/users/roster/{id}/import: with any bad row, the admin confirms importing only the valid rows. */
 export const rosterImportBodySchema = z.object({ confirmValidRows: z.boolean().default(false) });
@@ -157,13 +166,15 @@ export const ROSTER_API = {
     summary: 'Reads a roster CSV and answers every row with its problems; creates nothing.',
     response: { 201: rosterImportSchema },
   }),
+  /** Answers at once (202, `importing`, no rows): a job makes the accounts, then the invitations go out. */
   import: post('/api/users/roster/:id/import', {
     params: rosterIdParamsSchema,
     body: rosterImportBodySchema,
-    response: { 200: rosterImportSchema },
+    response: { 202: rosterImportSchema },
   }),
   progress: get('/api/users/roster/:id', {
     params: rosterIdParamsSchema,
+    querystring: rosterProgressQuerySchema,
     response: { 200: rosterImportSchema },
   }),
   /** users.csv, streamed, UTF-8 with a BOM. */

@@ -7,4 +7,4 @@
 export { changeRole, endAllSessions, replacePassword, type AccountChange } from './accounts';
 export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUser } from './auth.store';
 export { isCommonPassword } from './common-passwords';
-export { createInvitedAccount, hasNoPassword, sendInvite } from './invites';
+export { createInvitedAccount, createInvitedAccounts, hasNoPassword, sendInvite } from './invites';

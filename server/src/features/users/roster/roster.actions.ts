@@ -1,24 +1,95 @@
 import type { Role, User } from '@atelier/contract/auth';
-import { ROSTER_ERRORS, ROSTER_TEXT, type RosterImport } from '@atelier/contract/rosters';
+import { ROSTER_CHUNK_ROWS, ROSTER_ERRORS, ROSTER_TEXT, type RosterImport } from '@atelier/contract/rosters';
 import type { FastifyInstance } from 'fastify';
 import fsp from 'node:fs/promises';
+import type { Executor } from '../../../db/client';
 import { pick } from '../../../db/rows';
 import { fail } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.public';
-import { createInvitedAccount, sendInvite } from '../../auth/auth.public';
+import { createInvitedAccounts, sendInvite } from '../../auth/auth.public';
 import { findUserRow } from '../users.store';
 import { decodeUtf8, readRoster } from './roster.parse';
 import * as store from './roster.store';
 
+/** Makes an import's accounts, a part a transaction, then queues their invitations. */
+export const ROSTER_CREATE_JOB = 'roster-create';
 /** One invitation of an imported account: the same e-mail and link as "Add user" sends. */
 export const ROSTER_INVITE_JOB = 'roster-invite';
 
 export function defineRosterJobs(app: FastifyInstance): void {
+  app.jobs.define(ROSTER_CREATE_JOB, async (payload) => {
+    const run = { id: String(payload.importId), actorId: String(payload.actorId), ip: String(payload.ip) };
+    while (await app.transact(({ tx }) => createPart(app, tx, run))) {
+      // Each part commits on its own: the progress moves, and a re-run after a crash resumes.
+    }
+  });
   app.jobs.define(ROSTER_INVITE_JOB, async (payload) => {
+    const id = String(payload.importId);
+    const index = Number(payload.index);
+    if (await store.inviteSettled(app.db, id, index)) return;
     const user = await findUserRow(app.db, String(payload.userId));
     const sent = user ? await sendInvite(app, user) : false;
-    await store.countInvite(app.db, String(payload.importId), sent);
+    await store.countInvite(app.db, id, index, sent);
   });
+}
+
+/**
+ * Makes the accounts of the next ROSTER_CHUNK_ROWS rows not yet done: one query asks which e-mails
+ * have accounts, one INSERT makes the others (an e-mail taken meanwhile is skipped too), each made
+ * account's invitation is queued. After the last part, the audit entry. Answers whether to go on.
+ */
+async function createPart(
+  app: FastifyInstance,
+  tx: Executor,
+  { id, actorId, ip }: { id: string; actorId: string; ip: string },
+): Promise<boolean> {
+  const found = await store.lockImport(tx, id);
+  if (found?.status !== 'importing') return false;
+  const { unknownColumns, rows } = store.storedRows(found);
+  // Positions in the stored rows (after the header entry): an invitation marks its row by it.
+  const pending = rows.flatMap((row, i) =>
+    row.problems.length === 0 && row.result === null ? [{ row, index: i + 1 }] : [],
+  );
+  const part = pending.slice(0, ROSTER_CHUNK_ROWS);
+  const existing = await store.existingEmails(
+    tx,
+    part.map(({ row }) => row.email),
+  );
+  const people = part
+    .filter(({ row }) => !existing.has(row.email))
+    .map(({ row }) => ({
+      ...pick(row, ['name', 'email', 'institution', 'country', 'phone', 'gender']),
+      role: row.role as Role,
+    }));
+  const made = new Map((await createInvitedAccounts(tx, people)).map((user) => [user.email, user.id]));
+  for (const { row } of part) {
+    row.userId = made.get(row.email);
+    row.result = row.userId ? 'created' : 'skipped';
+    row.existing = !row.userId;
+  }
+  await app.jobs.enqueueMany(
+    tx,
+    ROSTER_INVITE_JOB,
+    part.flatMap(({ row, index }) => (row.userId ? [{ importId: id, userId: row.userId, index }] : [])),
+  );
+  const last = part.length === pending.length;
+  const saved = await store.savePart(tx, id, {
+    unknownColumns,
+    rows,
+    created: made.size,
+    skipped: part.length - made.size,
+    last,
+  });
+  if (last) {
+    const { created, skipped, invalid } = store.toRosterImport(saved, false);
+    await recordAudit(tx, {
+      action: 'roster-imported',
+      actorId,
+      ip,
+      detail: { importId: id, fileName: found.fileName, created, skipped, invalid },
+    });
+  }
+  return !last;
 }
 
 /**
@@ -44,14 +115,13 @@ export async function previewRoster(
     unknownColumns: read.unknownColumns,
     rows,
   });
-  return store.toRosterImport(saved);
+  return store.toRosterImport(saved, true);
 }
 
 /**
- * Makes an invited account for every valid row whose e-mail has none (the others are skipped and
- * listed) and queues one invitation job per account, in one transaction with its audit entry.
- * With rows that have problems the admin must have confirmed importing only the valid ones.
- * Run again, it skips the accounts it made.
+ * Starts the import of the valid rows after the admin confirmed leaving out the rows with problems
+ * (when some are bad): queues the job that makes the accounts and answers at once. Run again, the
+ * rows done before are not done again.
  */
 export function importRoster(
   app: FastifyInstance,
@@ -62,39 +132,23 @@ export function importRoster(
   return app.transact(async ({ tx }) => {
     const found = await store.lockImport(tx, id);
     if (!found) throw fail(ROSTER_ERRORS.notFound);
-    if (found.status === 'importing') throw fail(ROSTER_ERRORS.busy);
-    const { unknownColumns, rows } = store.storedRows(found);
-    const invalid = rows.filter((row) => row.problems.length > 0).length;
+    if (found.status === 'importing' || found.status === 'inviting') throw fail(ROSTER_ERRORS.busy);
+    const invalid = store.storedRows(found).rows.filter((row) => row.problems.length > 0).length;
     if (invalid > 0 && !opts.confirmValidRows)
       throw fail(ROSTER_ERRORS.confirmNeeded, ROSTER_TEXT.confirmNeeded(invalid));
-    let created = 0;
-    let skipped = 0;
-    for (const row of rows) {
-      if (row.problems.length > 0) continue;
-      const person = pick(row, ['name', 'email', 'institution', 'country', 'phone', 'gender']);
-      const account = await createInvitedAccount(tx, { ...person, role: row.role as Role });
-      row.existing = !account;
-      row.result = account ? 'created' : 'skipped';
-      if (!account) skipped += 1;
-      else {
-        created += 1;
-        await app.jobs.enqueue(tx, ROSTER_INVITE_JOB, { importId: id, userId: account.id });
-      }
-    }
-    const saved = await store.saveRun(tx, id, { unknownColumns, rows, created, skipped });
-    await recordAudit(tx, {
-      action: 'roster-imported',
-      actorId: admin._id,
-      ip: opts.ip,
-      detail: { importId: id, fileName: found.fileName, created, skipped, invalid },
-    });
-    return store.toRosterImport(saved);
+    const saved = await store.markImporting(tx, id);
+    await app.jobs.enqueue(tx, ROSTER_CREATE_JOB, { importId: id, actorId: admin._id, ip: opts.ip });
+    return store.toRosterImport(saved, false);
   });
 }
 
-/** The import and how far its invitations are (the page polls it). Any admin may read any import. */
-export async function rosterProgress(app: FastifyInstance, id: string): Promise<RosterImport> {
+/** The import and how far it is (the page polls it, without the rows). Any admin may read any import. */
+export async function rosterProgress(
+  app: FastifyInstance,
+  id: string,
+  withRows: boolean,
+): Promise<RosterImport> {
   const found = await store.findImport(app.db, id);
   if (!found) throw fail(ROSTER_ERRORS.notFound);
-  return store.toRosterImport(found);
+  return store.toRosterImport(found, withRows);
 }

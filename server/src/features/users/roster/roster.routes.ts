@@ -85,14 +85,19 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  serve(app, ROSTER_API.import, access, async (request) =>
-    actions.importRoster(app, currentUser(request), request.params.id, {
-      confirmValidRows: request.body.confirmValidRows,
+  // At once: a job makes the accounts (10,000 rows would outlast a proxy's timeout in one request).
+  serve(app, ROSTER_API.import, access, async (request, reply) => {
+    const { confirmValidRows } = request.body;
+    const run = await actions.importRoster(app, currentUser(request), request.params.id, {
+      confirmValidRows,
       ip: request.ip,
-    }),
-  );
+    });
+    return reply.status(202).send(run);
+  });
 
-  serve(app, ROSTER_API.progress, access, async (request) => actions.rosterProgress(app, request.params.id));
+  serve(app, ROSTER_API.progress, access, async (request) =>
+    actions.rosterProgress(app, request.params.id, request.query.rows === '1'),
+  );
 
   // gzip, not brotli: a brotli stream holds megabytes of window for a file that compresses well either way.
   serve(

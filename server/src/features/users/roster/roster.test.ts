@@ -1,5 +1,6 @@
 import { ROSTER_ERRORS, ROSTER_TEXT, USER_CSV_COLUMNS, type RosterImport } from '@atelier/contract/rosters';
 import { UPLOAD_ERRORS } from '@atelier/contract/uploads';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -13,6 +14,7 @@ import {
   type SignedIn,
 } from '../../../../test/helpers';
 import { PNG } from '../../../../test/media';
+import { ROSTER_INVITE_JOB } from './roster.actions';
 
 const ctx = useTestApp();
 
@@ -41,8 +43,23 @@ async function written() {
   };
 }
 
+const progressOf = (who: SignedIn, id: string, query = '') =>
+  who.inject({ method: 'GET', url: `/api/users/roster/${id}${query}` });
+
+async function auditCounts() {
+  const audit = await ctx.database.db.execute(
+    sql`SELECT actor_id, detail FROM audit_events WHERE action = 'roster-imported'`,
+  );
+  return (audit as unknown as { rows: unknown[] }).rows;
+}
+
+async function queuedJobs() {
+  const found = await ctx.database.db.execute(sql`SELECT kind, payload FROM jobs ORDER BY run_at`);
+  return (found as unknown as { rows: { kind: string; payload: Record<string, unknown> }[] }).rows;
+}
+
 const problemsOf = (preview: RosterImport, line: number) =>
-  preview.rows.find((row) => row.line === line)?.problems;
+  preview.rows!.find((row) => row.line === line)?.problems;
 
 describe('POST /api/users/roster/preview', () => {
   it('checks every row: missing name, bad, duplicate and existing e-mail, unknown role, formulas, length', async () => {
@@ -75,7 +92,7 @@ describe('POST /api/users/roster/preview', () => {
       invalid: 6,
       created: 0,
     });
-    expect(preview.rows[0]).toMatchObject({
+    expect(preview.rows![0]).toMatchObject({
       line: 2,
       name: 'Ada Lovelace',
       email: 'ada@school.test',
@@ -90,7 +107,7 @@ describe('POST /api/users/roster/preview', () => {
     expect(problemsOf(preview, 4)).toEqual([p.badEmail('not-an-address')]);
     expect(problemsOf(preview, 5)).toEqual([p.duplicate(2)]);
     expect(problemsOf(preview, 6)).toEqual([p.unknownRole('teacher')]);
-    expect(preview.rows.find((r) => r.line === 7)).toMatchObject({ problems: [], existing: true });
+    expect(preview.rows!.find((r) => r.line === 7)).toMatchObject({ problems: [], existing: true });
     expect(problemsOf(preview, 8)).toEqual([p.formula('name')]);
     expect(problemsOf(preview, 9)).toEqual([p.tooLong('institution', 200)]);
     // Only the preview is kept.
@@ -112,7 +129,7 @@ describe('POST /api/users/roster/preview', () => {
     );
     const preview = res.json<RosterImport>();
     expect(preview.invalid).toBe(5);
-    for (const row of preview.rows) expect(row.problems[0], row.name).toMatch(/CSV injection/);
+    for (const row of preview.rows!) expect(row.problems[0], row.name).toMatch(/CSV injection/);
   });
 
   it('reads 10,000 rows and refuses 10,001 whole', async () => {
@@ -194,7 +211,7 @@ describe('POST /api/users/roster/:id/import', () => {
     'Bad,not-an-address,student,,,,',
   );
 
-  it('is refused without the confirmation while rows are bad, then creates and invites the valid rows', async () => {
+  it('is refused without the confirmation while rows are bad, then answers at once and a job creates and invites', async () => {
     const admin = await signIn(ctx, 'admin');
     const preview = (await upload(admin, FILE)).json<RosterImport>();
     const before = await written();
@@ -209,23 +226,30 @@ describe('POST /api/users/roster/:id/import', () => {
     expect(await written()).toEqual(before);
 
     const res = await importRoster(admin, preview._id, true);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'importing', created: 2, skipped: 0, invited: 0 });
-    expect(await countRows(ctx, 'users')).toBe(before.users + 2);
-    const audit = await ctx.database.db.execute(
-      "SELECT actor_id, detail FROM audit_events WHERE action = 'roster-imported'",
-    );
-    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
-      {
-        actor_id: admin.user._id,
-        detail: expect.objectContaining({ created: 2, skipped: 0, invalid: 1 }),
-      },
-    ]);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'importing', created: 0, skipped: 0, invited: 0 });
+    expect(res.json()).not.toHaveProperty('rows');
+    // Nothing made yet: one job queued, no audit entry.
+    expect(await written()).toEqual({ ...before, jobs: before.jobs + 1 });
+    expect(await auditCounts()).toEqual([]);
 
     await ctx.app.jobs.drain();
-    const progress = await admin.inject({ method: 'GET', url: `/api/users/roster/${preview._id}` });
+    expect(await countRows(ctx, 'users')).toBe(before.users + 2);
+    expect(await auditCounts()).toEqual([
+      { actor_id: admin.user._id, detail: expect.objectContaining({ created: 2, skipped: 0, invalid: 1 }) },
+    ]);
+    const progress = await progressOf(admin, preview._id);
     expect(progress.json()).toMatchObject({ status: 'done', created: 2, invited: 2, failed: 0 });
+    expect(progress.json()).not.toHaveProperty('rows');
     expect(progress.json().finishedAt).toEqual(expect.any(String));
+    const full = (await progressOf(admin, preview._id, '?rows=1')).json<RosterImport>();
+    expect(full.rows!.map((r) => [r.email, r.result])).toEqual([
+      ['ada@school.test', 'created'],
+      ['grace@school.test', 'created'],
+      ['not-an-address', null],
+    ]);
+    // The import's own state of a row (account, invitation) is not shown.
+    expect(Object.keys(full.rows![0]!)).not.toContain('userId');
     const mails = outbox(ctx);
     expect(mails).toHaveLength(2);
     for (const to of ['ada@school.test', 'grace@school.test']) {
@@ -244,7 +268,46 @@ describe('POST /api/users/roster/:id/import', () => {
     );
   });
 
-  it('is repeatable: the same file again, or the same import run again, skips and lists the accounts', async () => {
+  it('makes 450 accounts in parts and answers the poll without rows; re-run jobs create nothing twice and mail nobody twice', async () => {
+    const admin = await signIn(ctx, 'admin');
+    await createUser(ctx, { email: 's7@school.test' });
+    const lines = Array.from({ length: 450 }, (_, i) => `Student ${i},s${i}@school.test,student`);
+    const preview = (await upload(admin, csv('name,email,role', ...lines))).json<RosterImport>();
+    const users = await countRows(ctx, 'users');
+    await importRoster(admin, preview._id);
+    const [createJob] = await queuedJobs();
+    await ctx.app.jobs.drain();
+    const done = await progressOf(admin, preview._id);
+    expect(done.json()).toMatchObject({ status: 'done', created: 449, skipped: 1, invited: 449, failed: 0 });
+    expect(done.body.length).toBeLessThan(1000);
+    expect(await countRows(ctx, 'users')).toBe(users + 449);
+    expect(outbox(ctx)).toHaveLength(449);
+
+    // A crash after the work committed and before the job was deleted: every job runs again.
+    const stored = await ctx.database.db.execute(
+      sql`SELECT rows FROM roster_imports WHERE id = ${preview._id}`,
+    );
+    const rows = (stored as unknown as { rows: { rows: { userId?: string }[] }[] }).rows[0]!.rows;
+    const invites = rows.flatMap((row, index) =>
+      row.userId ? [{ importId: preview._id, userId: row.userId, index }] : [],
+    );
+    expect(invites).toHaveLength(449);
+    await ctx.app.jobs.enqueueMany(ctx.database.db, ROSTER_INVITE_JOB, invites);
+    // And the accounts' job as if it died with its later parts undone: their e-mails have accounts now.
+    await ctx.database.db.execute(sql`
+      UPDATE roster_imports SET status = 'importing',
+        rows = (SELECT jsonb_agg(CASE WHEN n > 201 THEN (r - 'userId') || '{"result": null}' ELSE r END ORDER BY n)
+                FROM jsonb_array_elements(rows) WITH ORDINALITY AS e(r, n))
+      WHERE id = ${preview._id}`);
+    await ctx.app.jobs.enqueue(ctx.database.db, createJob!.kind, createJob!.payload);
+    await ctx.app.jobs.drain();
+    expect(await countRows(ctx, 'users')).toBe(users + 449);
+    expect(outbox(ctx)).toHaveLength(449);
+    expect((await progressOf(admin, preview._id)).json()).toMatchObject({ status: 'done', invited: 449 });
+    expect(await queuedJobs()).toEqual([]);
+  });
+
+  it('is repeatable: the same file again, or the same import run again, creates and sends nothing twice', async () => {
     const admin = await signIn(ctx, 'admin');
     const first = (await upload(admin, FILE)).json<RosterImport>();
     await importRoster(admin, first._id, true);
@@ -252,15 +315,21 @@ describe('POST /api/users/roster/:id/import', () => {
     const again = (await upload(admin, FILE)).json<RosterImport>();
     expect(again).toMatchObject({ valid: 0, existing: 2, invalid: 1 });
     const users = await countRows(ctx, 'users');
-    const res = (await importRoster(admin, again._id, true)).json<RosterImport>();
+    expect((await importRoster(admin, again._id, true)).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    const res = (await progressOf(admin, again._id, '?rows=1')).json<RosterImport>();
     expect(res).toMatchObject({ status: 'done', created: 0, skipped: 2 });
-    expect(res.rows.filter((r) => r.result === 'skipped').map((r) => r.email)).toEqual([
+    expect(res.rows!.filter((r) => r.result === 'skipped').map((r) => r.email)).toEqual([
       'ada@school.test',
       'grace@school.test',
     ]);
-    const rerun = (await importRoster(admin, first._id, true)).json<RosterImport>();
-    expect(rerun).toMatchObject({ status: 'done', skipped: 2 });
+    expect((await importRoster(admin, first._id, true)).statusCode).toBe(202);
     await ctx.app.jobs.drain();
+    expect((await progressOf(admin, first._id)).json()).toMatchObject({
+      status: 'done',
+      created: 2,
+      invited: 2,
+    });
     expect(await countRows(ctx, 'users')).toBe(users);
     expect(outbox(ctx)).toHaveLength(2);
   });
@@ -300,6 +369,7 @@ describe('GET /api/users/export.csv', () => {
     await createUser(ctx, { name: '=cmd|calc', email: 'formula@school.test' });
     const preview = (await upload(admin, csv('name,email,role', 'New One,new@school.test,smartLABS'))).json();
     await importRoster(admin, preview._id);
+    await ctx.app.jobs.drain();
     const res = await admin.inject({ method: 'GET', url: '/api/users/export.csv' });
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const withoutBom = { ...res, body: res.body.replace(/^\uFEFF/, '') } as typeof res;

@@ -27,8 +27,9 @@ export const ROSTER_UI_TEXT = {
   filters: { all: 'All rows', problems: 'With problems', existing: 'Will be skipped' },
   noRows: 'No rows match this filter.',
   ok: 'Ready',
-  progress: (done: number, total: number) => `${done} of ${total} invitations sent`,
-  sending: 'Sending the invitations…',
+  creating: (done: number, total: number) => `Creating accounts… ${done} of ${total}`,
+  inviting: (done: number, total: number) => `Sending invitations… ${done} of ${total}`,
+  working: 'Importing…',
   done: 'Import finished',
   result: (created: number, skipped: number) =>
     `${created} account${created === 1 ? '' : 's'} created, ${skipped} skipped (already there).`,

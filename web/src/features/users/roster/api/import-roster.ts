@@ -5,7 +5,7 @@ import { apiPath } from '../../../../lib/api-read';
 import { userKeys } from '../../api/keys';
 import { rosterKeys } from './keys';
 
-/** POST /api/users/roster/{id}/import: creates the valid rows' accounts; the invitations follow as jobs. */
+/** POST /api/users/roster/{id}/import: answers at once (no rows); jobs make the accounts, then invite them. */
 export function importRoster({ id, confirmValidRows }: { id: string; confirmValidRows: boolean }) {
   return apiFetch<RosterImport>(apiPath`/users/roster/${id}/import`, {
     method: 'POST',
@@ -18,7 +18,11 @@ export function useImportRoster() {
   return useMutation({
     mutationFn: importRoster,
     onSuccess: async (run) => {
-      queryClient.setQueryData(rosterKeys.detail(run._id), run);
+      // The answer has no rows: the preview's stay until the import is done.
+      queryClient.setQueryData<RosterImport>(rosterKeys.detail(run._id), (known) => ({
+        ...run,
+        rows: known?.rows,
+      }));
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });

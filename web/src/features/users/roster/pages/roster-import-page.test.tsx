@@ -51,16 +51,15 @@ const preview: RosterImport = {
   rows,
 };
 
-const imported = (over: Partial<RosterImport>): RosterImport => ({
-  ...preview,
-  status: 'importing',
-  created: 2,
-  skipped: 1,
-  rows: rows.map((r) =>
-    r.problems.length ? r : { ...r, result: r.existing ? ('skipped' as const) : ('created' as const) },
-  ),
-  ...over,
-});
+/** The light form: what the import's answer and each poll carry (no rows). */
+const light = (over: Partial<RosterImport>): RosterImport => {
+  const { rows: _rows, ...counts } = preview;
+  return { ...counts, status: 'importing', ...over };
+};
+
+const withResults = rows.map((r) =>
+  r.problems.length ? r : { ...r, result: r.existing ? ('skipped' as const) : ('created' as const) },
+);
 
 async function open(extra: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
   storeSession('tok', admin);
@@ -101,13 +100,17 @@ describe('Import roster', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('row', { name: /not-an-address/ })).not.toBeInTheDocument();
   });
 
-  it('asks to confirm importing only the valid rows, then shows the invitations going out and the result', async () => {
-    let polls = 0;
+  it('asks to confirm importing only the valid rows, then shows the accounts made, the invitations going out and the result', async () => {
+    const polls = [
+      light({ created: 1, skipped: 1 }),
+      light({ status: 'inviting', created: 2, skipped: 1, invited: 1 }),
+      light({ status: 'done', created: 2, skipped: 1, invited: 2 }),
+    ];
     const { api, user } = await open({
-      [`POST /api/users/roster/${ID}/import`]: { body: imported({}) },
-      [`GET /api/users/roster/${ID}`]: () => {
-        polls += 1;
-        return { body: polls === 1 ? imported({ invited: 1 }) : imported({ invited: 2, status: 'done' }) };
+      [`POST /api/users/roster/${ID}/import`]: { status: 202, body: light({}) },
+      [`GET /api/users/roster/${ID}`]: () => ({ body: polls.shift() ?? polls.at(-1) }),
+      [`GET /api/users/roster/${ID}?rows=1`]: {
+        body: { ...preview, status: 'done', created: 2, skipped: 1, invited: 2, rows: withResults },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Import 2 valid rows' }));
@@ -115,19 +118,33 @@ describe('Import roster', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: ROSTER_UI_TEXT.confirmLabel }));
     await waitFor(() => expect(api.callsTo(`POST /api/users/roster/${ID}/import`)).toHaveLength(1));
     expect(api.callsTo(`POST /api/users/roster/${ID}/import`)[0]?.body).toEqual({ confirmValidRows: true });
-    expect(await screen.findByRole('progressbar', { name: 'Invitations sent' })).toBeInTheDocument();
+    // The preview's rows stay on screen while the light answers come.
+    expect(await screen.findByRole('progressbar', { name: 'Accounts created' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Old Hand/ })).toBeInTheDocument();
+    expect(await screen.findByText('Creating accounts… 2 of 3', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sending invitations… 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Invitations sent' })).toBeInTheDocument();
     expect(await screen.findByText(/Import finished/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/2 accounts created, 1 skipped/)).toBeInTheDocument();
     expect(screen.getByText(/2 invitations sent\./)).toBeInTheDocument();
-    expect(screen.getByText('Old Hand · s4@school.test')).toBeInTheDocument();
+    expect(await screen.findByText('Old Hand · s4@school.test')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Import 2 valid rows/ })).not.toBeInTheDocument();
+    // Polled without the rows; the rows asked for once, when done.
+    expect(api.callsTo(`GET /api/users/roster/${ID}`)).toHaveLength(3);
+    expect(api.callsTo(`GET /api/users/roster/${ID}?rows=1`)).toHaveLength(1);
   });
 
   it('imports at once when every row is fine', async () => {
     const clean = { ...preview, invalid: 0, rows: rows.filter((r) => r.problems.length === 0) };
     const { api, user } = await open({
       'POST /api/users/roster/preview': { status: 201, body: clean },
-      [`POST /api/users/roster/${ID}/import`]: { body: imported({ status: 'done', invited: 2 }) },
+      [`POST /api/users/roster/${ID}/import`]: { status: 202, body: light({ invalid: 0 }) },
+      [`GET /api/users/roster/${ID}`]: {
+        body: light({ invalid: 0, status: 'done', created: 2, invited: 2 }),
+      },
+      [`GET /api/users/roster/${ID}?rows=1`]: {
+        body: { ...clean, status: 'done', created: 2, invited: 2, rows: withResults.slice(0, 1) },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Import 2 valid rows' }));
     await waitFor(() =>
@@ -136,7 +153,7 @@ describe('Import roster', { timeout: 20_000 }, () => {
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText(/Import finished/)).toBeInTheDocument();
+    expect(await screen.findByText(/Import finished/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says why a file is refused (not UTF-8) and keeps the chooser', async () => {

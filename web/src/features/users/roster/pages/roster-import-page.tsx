@@ -83,7 +83,7 @@ export function RosterImportPage() {
               <p className={styles.note}>{current.existing > 0 ? T.allExist : T.nothingToImport}</p>
             )}
             {current.status !== 'previewed' && <RosterProgress run={current} />}
-            <RosterTable key={current._id} rows={current.rows} />
+            <RosterTable key={current._id} rows={current.rows ?? []} />
           </>
         )}
       </Card>
