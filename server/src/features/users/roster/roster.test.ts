@@ -53,8 +53,9 @@ async function auditCounts() {
   return (audit as unknown as { rows: unknown[] }).rows;
 }
 
+/** The roster's jobs waiting (other features queue jobs for later too). */
 async function queuedJobs() {
-  const found = await ctx.database.db.execute(sql`SELECT kind, payload FROM jobs ORDER BY run_at`);
+  const found = await ctx.database.db.execute(sql`SELECT kind, payload FROM jobs WHERE kind LIKE 'roster-%' ORDER BY run_at`);
   return (found as unknown as { rows: { kind: string; payload: Record<string, unknown> }[] }).rows;
 }
 
