@@ -48,7 +48,7 @@ export const USER_CSV_COLUMNS = [
 /** `importing`: a job makes the accounts; `inviting`: their invitations go out; then `done`. */
 export const ROSTER_IMPORT_STATUSES = ['previewed', 'importing', 'inviting', 'done'] as const;
 
-/** Accounts a job makes per transaction: the counts move as each part commits. */
+/** Accounts a job makes per transaction at least (a tenth of a bigger import): the counts move as each part commits. */
 export const ROSTER_CHUNK_ROWS = 200;
 
 /** What became of a row on import: an account made, or one that existed already. */
