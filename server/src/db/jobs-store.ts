@@ -33,6 +33,11 @@ export async function queueRepeatingJob(db: Executor, kind: string, everyMs: num
     WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${kind} AND failed_at IS NULL AND run_at > now())`);
 }
 
+/** Queues many jobs of one kind, due now, in one INSERT. */
+export async function insertJobs(db: Executor, kind: string, payloads: Record<string, unknown>[]) {
+  if (payloads.length > 0) await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
+}
+
 /**
  * Takes the oldest due job for `lockMs`, skipping jobs another process holds; none when nothing is
  * due. A job whose process died is taken again once its lock runs out.

@@ -51,6 +51,8 @@ export const CONTENT_TYPES = {
   /** Received only, never kept: an `.ifczip` before it is unpacked, an IDS before it is read. */
   zip: 'application/zip',
   xml: 'application/xml',
+  /** Received only, never kept: a class roster (text, typed by its bytes). */
+  csv: 'text/csv',
 } as const;
 export type FileExtension = keyof typeof CONTENT_TYPES;
 

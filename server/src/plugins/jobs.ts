@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client';
-import { claimJob, failJob, finishJob, insertJob, queueRepeatingJob } from '../db/jobs-store';
+import { claimJob, failJob, finishJob, insertJob, insertJobs, queueRepeatingJob } from '../db/jobs-store';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -15,6 +15,8 @@ export interface Jobs {
     payload: Record<string, unknown>,
     options?: { delayMs?: number },
   ): Promise<void>;
+  /** Queues many jobs of one kind, due now, in one INSERT (and one wake-up). */
+  enqueueMany(db: Executor, kind: string, payloads: Record<string, unknown>[]): Promise<void>;
   /** Runs every due job now, and waits for the one in progress: for tests and shutdown. */
   drain(): Promise<void>;
   /**
@@ -109,6 +111,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       await insertJob(db, kind, payload, options?.delayMs);
       // A job for later is found by the slow poll; only one due now wakes every worker.
       if (!options?.delayMs) await app.changes.announce(db, TOPIC);
+    },
+    async enqueueMany(db, kind, payloads) {
+      if (payloads.length === 0) return;
+      await insertJobs(db, kind, payloads);
+      await app.changes.announce(db, TOPIC);
     },
     async drain() {
       await running;

@@ -9,4 +9,4 @@ export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUse
 export { sweepChallenges } from './challenges';
 export { isCommonPassword } from './common-passwords';
 export { lockFactorsOf } from './factors/factors.store';
-export { createInvitedAccount, hasNoPassword, sendInvite } from './invites';
+export { createInvitedAccount, createInvitedAccounts, hasNoPassword, sendInvite } from './invites';

@@ -46,6 +46,16 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
   return row!;
 }
 
+/** Many users in one INSERT; an e-mail that has an account (a race) is left out of the answer. */
+export async function insertUsers(db: Executor, list: NewUser[]): Promise<{ id: string; email: string }[]> {
+  if (list.length === 0) return [];
+  return db
+    .insert(users)
+    .values(list.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+}
+
 export async function listUsers(db: Executor): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.createdAt));
 }

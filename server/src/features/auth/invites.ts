@@ -13,24 +13,34 @@ const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const NO_PASSWORD = () => `!invited-${randomBytes(16).toString('base64url')}`;
 export const hasNoPassword = (passwordHash: string) => passwordHash.startsWith('!');
 
+export interface InvitedPerson {
+  email: string;
+  name: string;
+  role: Role;
+  gender?: string;
+  country?: string;
+  institution?: string;
+  phone?: string;
+}
+
 /**
  * A new account without a usable password (the invitation below lets its owner choose one), or
  * undefined when an account already has the e-mail. Run it in the caller's transaction.
  */
-export async function createInvitedAccount(
-  db: Executor,
-  user: {
-    email: string;
-    name: string;
-    role: Role;
-    gender?: string;
-    country?: string;
-    institution?: string;
-    phone?: string;
-  },
-) {
+export async function createInvitedAccount(db: Executor, user: InvitedPerson) {
   if (await store.findUserByEmail(db, user.email)) return undefined;
   return store.insertUser(db, { ...user, passwordHash: NO_PASSWORD() });
+}
+
+/**
+ * Many invited accounts in one INSERT (a roster's part): answers the accounts made, by e-mail;
+ * an e-mail that has an account is skipped. Run it in the caller's transaction.
+ */
+export function createInvitedAccounts(db: Executor, people: readonly InvitedPerson[]) {
+  return store.insertUsers(
+    db,
+    people.map((user) => ({ ...user, passwordHash: NO_PASSWORD() })),
+  );
 }
 
 /**

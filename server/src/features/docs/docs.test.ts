@@ -141,6 +141,7 @@ describe('GET /api/docs/openapi.json', () => {
       'POST /api/event/register',
       'POST /api/forum/upload',
       'POST /api/smartlabs/assignment/submit/:submissionId/:taskNumber',
+      'POST /api/users/roster/preview',
       'PUT /api/assignment/:id',
       'PUT /api/assignment/:id/tasks/:taskNumber/ids',
     ]);

@@ -7,6 +7,7 @@ import { currentUser } from '../../lib/access';
 import { fail } from '../../lib/errors';
 import { serve } from '../../lib/serve';
 import { signInOf } from './user-sign-in.store';
+import { rosterRoutes } from './roster/roster.routes';
 import * as actions from './users.actions';
 import * as store from './users.store';
 
@@ -67,4 +68,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const removed = await actions.resetFactors(app, adminOf(request), request.params.id);
     return { message: USER_SIGN_IN_TEXT.reset(removed), removed };
   });
+  await app.register(rosterRoutes);
 };

@@ -40,6 +40,7 @@ import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-
 import { LinkedIdentities } from '../../features/users/components/linked-identities';
 import { UserDetailPage } from '../../features/users/pages/user-detail-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
+import { RosterImportPage } from '../../features/users/roster/pages/roster-import-page';
 import { WaitlistApprovalPage } from '../../features/waitlist/pages/waitlist-approval-page';
 import { ScheduleAdminPage } from '../../features/schedule/pages/schedule-admin-page';
 import { SummaryAddPage } from '../../features/summaries/pages/summary-add-page';
@@ -99,7 +100,13 @@ export const adminArea: DashboardArea = {
   sidebarStartsCollapsed: false,
   nav: [
     { to: 'waitlist-approval', label: 'Approve Waitlist', icon: UserCheckIcon, group: 'People' },
-    { to: 'user-management', label: 'User Management', icon: UserCogIcon, group: 'People' },
+    {
+      to: 'user-management',
+      label: 'User Management',
+      icon: UserCogIcon,
+      also: ['user-management/'],
+      group: 'People',
+    },
     { to: 'audit-log', label: 'Audit Log', icon: ScrollTextIcon, group: 'People' },
     { to: 'progress', label: 'Progress', icon: ChartIcon, group: 'People' },
     { to: 'course-creation', label: 'Course Creation', icon: PlusSquareIcon, group: 'Learning' },
@@ -153,6 +160,7 @@ export default function AdminArea() {
             element={<UserDetailPage identities={(id) => <LinkedIdentities userId={id} />} />}
           />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="user-management/import" element={<RosterImportPage />} />
           <Route path="sent-invites" element={<BulkSenderPage />} />
           <Route path="event-registration" element={<EventManagerPage />} />
           <Route path="event-creation" element={<EventCreationPage />} />

@@ -12,6 +12,7 @@ export const USER_UI_TEXT = {
   actionFailed: 'Could not change this user. Please try again.',
   createFailed: 'Could not create the user. Please try again.',
   inviteFailed: 'Could not send the invitation. Please try again.',
+  exportFailed: 'Could not export the users. Please try again.',
   createHint: 'They get an e-mail with a link to choose their own password.',
   deactivateTitle: (name: string) => `Deactivate ${name}?`,
   deactivateBody: 'They are signed out everywhere at once.',

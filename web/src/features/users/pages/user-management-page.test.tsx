@@ -1,7 +1,7 @@
 import type { ManagedUser, UserPage } from '@atelier/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, storeSession, type MockAnswer } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import { USER_TEXT } from '../messages';
@@ -230,5 +230,22 @@ describe('User Management', { timeout: 10_000 }, () => {
     });
     expect(await screen.findByRole('row', { name: /Lina Park/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('downloads users.csv with the admin’s token, and links to the roster import', async () => {
+    const saved: { download: string; href: string }[] = [];
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:users');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const { api, user } = await open({ 'GET /api/users/export.csv': { body: 'name,email' } });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'users.csv', href: 'blob:users' }]));
+    expect(api.callsTo('GET /api/users/export.csv')[0]?.headers.authorization).toBe('Bearer tok');
+    expect(screen.getByRole('link', { name: 'Import roster' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/user-management/import',
+    );
   });
 });

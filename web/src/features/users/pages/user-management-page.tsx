@@ -1,11 +1,15 @@
 import type { Role } from '@atelier/contract/roles';
 import { USER_LIMITS, type ManagedUser } from '@atelier/contract/users';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FileTextIcon } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session/session-context';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
@@ -15,6 +19,7 @@ import { UserTable } from '../components/user-table';
 import { USER_UI_TEXT } from '../messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUserActions } from '../hooks/use-user-actions';
+import styles from './user-management-page.module.css';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -32,6 +37,7 @@ export function UserManagementPage() {
   const users = useUsers({ q, role: role || undefined, status: status || undefined, page });
   const actions = useUserActions();
   const [creating, setCreating] = useState(false);
+  const exportCsv = useExportUsers();
   const { confirming } = actions;
   const list = users.data;
   const filtered = Boolean(q || role || status);
@@ -47,7 +53,21 @@ export function UserManagementPage() {
           status={status}
           onStatus={setStatus}
         >
-          <Button onClick={() => setCreating(true)}>Create user</Button>
+          <div className={styles.actions}>
+            <Link to="import" className={buttonClass({ variant: 'secondary' })}>
+              Import roster
+            </Link>
+            <Button
+              variant="secondary"
+              loading={exportCsv.isPending}
+              onClick={() =>
+                exportCsv.mutate(undefined, { onError: () => toast.error(USER_UI_TEXT.exportFailed) })
+              }
+            >
+              <FileTextIcon size={18} /> Export CSV
+            </Button>
+            <Button onClick={() => setCreating(true)}>Create user</Button>
+          </div>
         </UserFilters>
         {users.isPending && <Loading label="Loading users…" />}
         {users.isError && !list && <p role="alert">{USER_UI_TEXT.loadFailed}</p>}
