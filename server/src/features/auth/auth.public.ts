@@ -7,4 +7,10 @@
 export { changeRole, endAllSessions, replacePassword, type AccountChange } from './accounts';
 export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUser } from './auth.store';
 export { isCommonPassword } from './common-passwords';
-export { createInvitedAccount, createInvitedAccounts, hasNoPassword, sendInvite } from './invites';
+export {
+  createInvitedAccount,
+  createInvitedAccounts,
+  hasNoPassword,
+  invitedSince,
+  sendInvite,
+} from './invites';
