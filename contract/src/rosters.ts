@@ -122,6 +122,8 @@ export const rosterRowSchema = z.object({
   /** An account has this e-mail already: the row will be skipped (listed, not a problem). */
   existing: z.boolean(),
   result: z.enum(ROSTER_ROW_RESULTS).nullable(),
+  /** A made account's invitation (the rows of a run): `sent` once the import is done. */
+  invitation: z.enum(['pending', 'sent', 'failed']).nullable().optional(),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 

@@ -9,4 +9,10 @@ export { countUsers, findUserByEmail, insertUser, listUsers, toUser, type NewUse
 export { sweepChallenges } from './challenges';
 export { isCommonPassword } from './common-passwords';
 export { lockFactorsOf } from './factors/factors.store';
-export { createInvitedAccount, createInvitedAccounts, hasNoPassword, sendInvite } from './invites';
+export {
+  createInvitedAccount,
+  createInvitedAccounts,
+  hasNoPassword,
+  invitedSince,
+  sendInvite,
+} from './invites';

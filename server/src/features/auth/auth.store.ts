@@ -1,5 +1,5 @@
 import type { Role, UpdateProfileBody, User } from '@atelier/contract/auth';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordset } from '../../db/batcher';
 import type { Executor } from '../../db/client';
 import { countOf, deleteById, pick, updateById } from '../../db/rows';
@@ -219,6 +219,21 @@ export async function insertResetToken(
   token: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(token);
+}
+
+/** Which of `userIds` had a set-password link issued at or after `since` (one query). */
+export async function resetTokenSince(
+  db: Executor,
+  userIds: readonly string[],
+  since: Date,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const t = passwordResetTokens;
+  const rows = await db
+    .selectDistinct({ userId: t.userId })
+    .from(t)
+    .where(and(inArray(t.userId, [...userIds]), gte(t.createdAt, since)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Marks a live reset token used and gives its user; a used, expired or unknown token gives nothing. */

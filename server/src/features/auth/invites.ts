@@ -44,16 +44,27 @@ export function createInvitedAccounts(db: Executor, people: readonly InvitedPers
 }
 
 /**
+ * Which of `userIds` were sent an invitation (or a reset link) at or after `since`: its link's
+ * row stays (used or not), so a job run twice mails nobody twice.
+ */
+export const invitedSince = (db: Executor, userIds: readonly string[], since: Date) =>
+  store.resetTokenSince(db, userIds, since);
+
+/**
  * E-mails a set-password link (the reset-password page, single use, seven days; any older link
  * ends). Answers whether the e-mail went out: a failure is the admin's to see and retry, and
- * loses nothing else.
+ * loses nothing else. `issued` runs in the transaction that stores the link (a caller's count).
  */
 export async function sendInvite(
   app: FastifyInstance,
   user: { id: string; email: string; name: string },
+  issued?: (tx: Executor) => Promise<unknown>,
 ): Promise<boolean> {
   const token = newToken();
-  await app.transact(({ tx }) => issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS));
+  await app.transact(async ({ tx }) => {
+    await issueResetToken(tx, user.id, hashToken(token), INVITE_TTL_MS);
+    await issued?.(tx);
+  });
   // The same single-use link as a reset, marked so the page greets the new user and words it as an invitation.
   const link = `${app.config.publicUrl}/reset-password/${token}?invite=1`;
   try {

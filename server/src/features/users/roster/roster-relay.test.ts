@@ -1,9 +1,11 @@
 import type { RosterImport } from '@atelier/contract/rosters';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn, testConfig, testDatabase, type TestContext } from '../../../../test/helpers';
 import { startRelay } from '../../../../test/smtp';
 import { buildApp } from '../../../app';
 import { truncateAll } from '../../../db/client';
+import { ROSTER_INVITE_JOB } from './roster.actions';
 
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';
 
@@ -30,6 +32,24 @@ describe('the invitations over a real SMTP relay', () => {
       expect(relay.received.map((mail) => mail.to)).toEqual([['ada@school.test']]);
       expect(relay.received[0]!.parsed.subject).toMatch(/account is ready/);
       expect(progress.json()).not.toHaveProperty('rows');
+      const full = await admin.inject({ method: 'GET', url: `/api/users/roster/${preview._id}?rows=1` });
+      expect(full.json<RosterImport>().rows!.map((r) => [r.email, r.invitation])).toEqual([
+        ['ada@school.test', 'sent'],
+        ['grace@school.test', 'failed'],
+      ]);
+      // The invitation job run again: nobody is mailed or counted twice, the failed one included.
+      const made = (await relayed.database.db.execute(
+        sql`SELECT id FROM users WHERE email IN ('ada@school.test', 'grace@school.test') ORDER BY email`,
+      )) as unknown as { rows: { id: string }[] };
+      const invites = made.rows.map((row, i) => [row.id, i + 1]);
+      await relayed.app.jobs.enqueue(relayed.database.db, ROSTER_INVITE_JOB, {
+        importId: preview._id,
+        invites,
+      });
+      await relayed.app.jobs.drain();
+      const again = await admin.inject({ method: 'GET', url: `/api/users/roster/${preview._id}` });
+      expect(again.json()).toMatchObject({ status: 'done', invited: 1, failed: 1 });
+      expect(relay.received).toHaveLength(1);
     } finally {
       await relayed.app.close();
       await relay.close();

@@ -12,7 +12,7 @@ import type { Executor } from '../../../db/client';
 import { pick } from '../../../db/rows';
 import { fail } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.public';
-import { createInvitedAccounts, sendInvite } from '../../auth/auth.public';
+import { createInvitedAccounts, invitedSince, sendInvite } from '../../auth/auth.public';
 import { findUserRow } from '../users.store';
 import { decodeUtf8, readRoster } from './roster.parse';
 import * as store from './roster.store';
@@ -31,14 +31,36 @@ export function defineRosterJobs(app: FastifyInstance): void {
       // Each part commits on its own: the progress moves, and a re-run after a crash resumes.
     }
   });
-  app.jobs.define(ROSTER_INVITE_JOB, async (payload) => {
-    const id = String(payload.importId);
-    const index = Number(payload.index);
-    if (await store.inviteSettled(app.db, id, index)) return;
-    const user = await findUserRow(app.db, String(payload.userId));
-    const sent = user ? await sendInvite(app, user) : false;
-    await store.countInvite(app.db, id, index, sent);
-  });
+  app.jobs.define(ROSTER_INVITE_JOB, (payload) =>
+    inviteBatch(app, String(payload.importId), payload.invites as InviteEntry[]),
+  );
+}
+
+/** How many invitations one job sends. */
+const INVITE_BATCH = 25;
+/** An account to invite and its row's position in the stored rows (a failure marks it). */
+type InviteEntry = [userId: string, index: number];
+
+/**
+ * Invites a batch of the import's accounts. An account whose link was issued since the import
+ * began got its invitation (a job run twice): skipped. A sent one is counted with its link, in
+ * the same transaction; the rows' jsonb is left alone unless one fails.
+ */
+async function inviteBatch(app: FastifyInstance, id: string, invites: InviteEntry[]): Promise<void> {
+  const head = await store.importHead(app.db, id);
+  if (!head) return;
+  const settled = await invitedSince(
+    app.db,
+    invites.map(([userId]) => userId),
+    head.createdAt,
+  );
+  for (const [userId, index] of invites) {
+    if (settled.has(userId)) continue;
+    const user = await findUserRow(app.db, userId);
+    const sent = user ? await sendInvite(app, user, (tx) => store.countInvited(tx, id)) : false;
+    if (!sent) await store.countFailed(app.db, id, index, Boolean(user));
+  }
+  await store.finishInvites(app.db, id);
 }
 
 /**
@@ -77,11 +99,11 @@ async function createPart(
     row.result = row.userId ? 'created' : 'skipped';
     row.existing = !row.userId;
   }
-  await app.jobs.enqueueMany(
-    tx,
-    ROSTER_INVITE_JOB,
-    part.flatMap(({ row, index }) => (row.userId ? [{ importId: id, userId: row.userId, index }] : [])),
-  );
+  const invites = part.flatMap(({ row, index }): InviteEntry[] => (row.userId ? [[row.userId, index]] : []));
+  const batches = [];
+  for (let i = 0; i < invites.length; i += INVITE_BATCH)
+    batches.push({ importId: id, invites: invites.slice(i, i + INVITE_BATCH) });
+  await app.jobs.enqueueMany(tx, ROSTER_INVITE_JOB, batches);
   const last = part.length === pending.length;
   const saved = await store.savePart(tx, id, {
     unknownColumns,

@@ -11,8 +11,7 @@ type ImportRow = typeof rosterImports.$inferSelect;
 export interface StoredRow extends RosterRow {
   /** The account the import made for the row: its invitation's. */
   userId?: string;
-  /** When its invitation went out, or could not: a job run twice mails nobody twice. */
-  invitedAt?: string;
+  /** When its invitation could not go out (a sent one leaves its link's row, not a mark here). */
   inviteFailedAt?: string;
 }
 
@@ -28,8 +27,17 @@ export const storedRows = (row: ImportRow): StoredRows => {
 };
 
 /** The row as the API shows it, without the import's own state. */
-const shown = ({ userId: _user, invitedAt: _sent, inviteFailedAt: _failed, ...row }: StoredRow): RosterRow =>
-  row;
+const shown = ({ userId: _user, inviteFailedAt: failed, ...row }: StoredRow, status: string): RosterRow => ({
+  ...row,
+  invitation: invitationOf(row.result, failed, status),
+});
+
+/** A made account's invitation: failed rows are marked; the others are sent once the import is done. */
+const invitationOf = (result: RosterRow['result'], failed: string | undefined, status: string) => {
+  if (result !== 'created') return null;
+  if (failed) return 'failed';
+  return status === 'done' ? 'sent' : 'pending';
+};
 
 /** The import; its rows only when asked (`withRows`): 10,000 of them weigh ~1.7 MB. */
 export function toRosterImport(row: ImportRow, withRows: boolean): RosterImport {
@@ -51,7 +59,7 @@ export function toRosterImport(row: ImportRow, withRows: boolean): RosterImport 
     failed: row.failed,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    ...(withRows && { rows: rows.map(shown) }),
+    ...(withRows && { rows: rows.map((r) => shown(r, row.status)) }),
   };
 }
 
@@ -134,38 +142,46 @@ export async function savePart(
   return row!;
 }
 
-/** Whether the row at `index` of the stored rows had its invitation sent or tried. */
-export async function inviteSettled(db: Executor, id: string, index: number): Promise<boolean> {
+/** When the import was made and its state: no rows read (its invitation jobs ask). */
+export async function importHead(db: Executor, id: string) {
   const r = rosterImports;
-  const [row] = await db
-    .select({
-      settled: sql<boolean>`jsonb_exists_any(${r.rows} -> ${index}::int, array['invitedAt', 'inviteFailedAt'])`,
-    })
-    .from(r)
-    .where(eq(r.id, id));
-  return row?.settled ?? true;
+  const [row] = await db.select({ createdAt: r.createdAt, status: r.status }).from(r).where(eq(r.id, id));
+  return row;
+}
+
+/** One invitation sent: a counter only (the TOASTed rows are not rewritten). */
+export async function countInvited(db: Executor, id: string): Promise<void> {
+  await db
+    .update(rosterImports)
+    .set({ invited: sql`${rosterImports.invited} + 1` })
+    .where(eq(rosterImports.id, id));
 }
 
 /**
- * Counts one invitation's outcome and marks its row, in one statement; the last one once every
- * account is made marks the import done. A row already marked counts nothing (a job run twice).
+ * One invitation that could not go out (rare): counted failed (no longer invited when its link
+ * was counted) and its row marked, one rows rewrite; a row already marked counts nothing.
  */
-export async function countInvite(db: Executor, id: string, index: number, sent: boolean): Promise<void> {
+export async function countFailed(db: Executor, id: string, index: number, counted: boolean): Promise<void> {
   const r = rosterImports;
-  const key = sent ? 'invitedAt' : 'inviteFailedAt';
-  const outcome = sent ? { invited: sql`${r.invited} + 1` } : { failed: sql`${r.failed} + 1` };
-  const last = sql`${r.status} = 'inviting' AND ${r.invited} + ${r.failed} + 1 >= ${r.created}`;
   await db
     .update(r)
     .set({
-      ...outcome,
-      rows: sql`jsonb_set(${r.rows}, array[${String(index)}::text, ${key}::text], to_jsonb(now()))`,
-      status: sql`CASE WHEN ${last} THEN 'done' ELSE ${r.status} END`,
-      finishedAt: sql`CASE WHEN ${last} THEN now() ELSE ${r.finishedAt} END`,
+      failed: sql`${r.failed} + 1`,
+      ...(counted && { invited: sql`${r.invited} - 1` }),
+      rows: sql`jsonb_set(${r.rows}, array[${String(index)}::text, 'inviteFailedAt'], to_jsonb(now()))`,
     })
-    .where(
-      sql`${r.id} = ${id} AND NOT (jsonb_exists_any(${r.rows} -> ${index}::int, array['invitedAt', 'inviteFailedAt']))`,
-    );
+    .where(sql`${r.id} = ${id} AND NOT jsonb_exists(${r.rows} -> ${index}::int, 'inviteFailedAt')`);
+}
+
+/** The import is done once every account it made was invited or failed (integers only). */
+export async function finishInvites(db: Executor, id: string): Promise<boolean> {
+  const r = rosterImports;
+  const done = await db
+    .update(r)
+    .set({ status: 'done', finishedAt: sql`now()` })
+    .where(sql`${r.id} = ${id} AND ${r.status} = 'inviting' AND ${r.invited} + ${r.failed} >= ${r.created}`)
+    .returning({ id: r.id });
+  return done.length > 0;
 }
 
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];

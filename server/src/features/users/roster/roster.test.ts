@@ -55,7 +55,9 @@ async function auditCounts() {
 
 /** The roster's jobs waiting (other features queue jobs for later too). */
 async function queuedJobs() {
-  const found = await ctx.database.db.execute(sql`SELECT kind, payload FROM jobs WHERE kind LIKE 'roster-%' ORDER BY run_at`);
+  const found = await ctx.database.db.execute(
+    sql`SELECT kind, payload FROM jobs WHERE kind LIKE 'roster-%' ORDER BY run_at`,
+  );
   return (found as unknown as { rows: { kind: string; payload: Record<string, unknown> }[] }).rows;
 }
 
@@ -244,13 +246,14 @@ describe('POST /api/users/roster/:id/import', () => {
     expect(progress.json()).not.toHaveProperty('rows');
     expect(progress.json().finishedAt).toEqual(expect.any(String));
     const full = (await progressOf(admin, preview._id, '?rows=1')).json<RosterImport>();
-    expect(full.rows!.map((r) => [r.email, r.result])).toEqual([
-      ['ada@school.test', 'created'],
-      ['grace@school.test', 'created'],
-      ['not-an-address', null],
+    expect(full.rows!.map((r) => [r.email, r.result, r.invitation])).toEqual([
+      ['ada@school.test', 'created', 'sent'],
+      ['grace@school.test', 'created', 'sent'],
+      ['not-an-address', null, null],
     ]);
     // The import's own state of a row (account, invitation) is not shown.
     expect(Object.keys(full.rows![0]!)).not.toContain('userId');
+    expect(Object.keys(full.rows![0]!)).not.toContain('inviteFailedAt');
     const mails = outbox(ctx);
     expect(mails).toHaveLength(2);
     for (const to of ['ada@school.test', 'grace@school.test']) {
@@ -289,11 +292,13 @@ describe('POST /api/users/roster/:id/import', () => {
       sql`SELECT rows FROM roster_imports WHERE id = ${preview._id}`,
     );
     const rows = (stored as unknown as { rows: { rows: { userId?: string }[] }[] }).rows[0]!.rows;
-    const invites = rows.flatMap((row, index) =>
-      row.userId ? [{ importId: preview._id, userId: row.userId, index }] : [],
-    );
+    const invites = rows.flatMap((row, index) => (row.userId ? [[row.userId, index]] : []));
     expect(invites).toHaveLength(449);
-    await ctx.app.jobs.enqueueMany(ctx.database.db, ROSTER_INVITE_JOB, invites);
+    await ctx.app.jobs.enqueueMany(
+      ctx.database.db,
+      ROSTER_INVITE_JOB,
+      [0, 200, 400].map((from) => ({ importId: preview._id, invites: invites.slice(from, from + 200) })),
+    );
     // And the accounts' job as if it died with its later parts undone: their e-mails have accounts now.
     await ctx.database.db.execute(sql`
       UPDATE roster_imports SET status = 'importing',
@@ -306,6 +311,38 @@ describe('POST /api/users/roster/:id/import', () => {
     expect(outbox(ctx)).toHaveLength(449);
     expect((await progressOf(admin, preview._id)).json()).toMatchObject({ status: 'done', invited: 449 });
     expect(await queuedJobs()).toEqual([]);
+  });
+
+  it('counts a sent invitation without rewriting the rows: the rows column is the same before and after the job', async () => {
+    const admin = await signIn(ctx, 'admin');
+    const preview = (await upload(admin, FILE)).json<RosterImport>();
+    await importRoster(admin, preview._id, true);
+    await ctx.app.jobs.drain();
+    // As if the invitations had not gone out yet: no link issued, nothing counted, still inviting.
+    const made = sql`SELECT id FROM users WHERE email IN ('ada@school.test', 'grace@school.test')`;
+    await ctx.database.db.execute(sql`DELETE FROM password_reset_tokens WHERE user_id IN (${made})`);
+    await ctx.database.db.execute(
+      sql`UPDATE roster_imports SET status = 'inviting', invited = 0, finished_at = NULL WHERE id = ${preview._id}`,
+    );
+    const rowsText = async () => {
+      const found = await ctx.database.db.execute(
+        sql`SELECT rows::text AS rows FROM roster_imports WHERE id = ${preview._id}`,
+      );
+      return (found as unknown as { rows: { rows: string }[] }).rows[0]!.rows;
+    };
+    const before = await rowsText();
+    const ids = (await ctx.database.db.execute(made)) as unknown as { rows: { id: string }[] };
+    const invites = ids.rows.map((row, i) => [row.id, i + 1]);
+    const mailed = outbox(ctx).length;
+    await ctx.app.jobs.enqueue(ctx.database.db, ROSTER_INVITE_JOB, { importId: preview._id, invites });
+    await ctx.app.jobs.drain();
+    expect(outbox(ctx)).toHaveLength(mailed + 2);
+    expect((await progressOf(admin, preview._id)).json()).toMatchObject({
+      status: 'done',
+      invited: 2,
+      failed: 0,
+    });
+    expect(await rowsText()).toBe(before);
   });
 
   it('is repeatable: the same file again, or the same import run again, creates and sends nothing twice', async () => {

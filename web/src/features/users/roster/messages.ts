@@ -27,6 +27,8 @@ export const ROSTER_UI_TEXT = {
   filters: { all: 'All rows', problems: 'With problems', existing: 'Will be skipped' },
   noRows: 'No rows match this filter.',
   ok: 'Ready',
+  created: 'Created',
+  inviteFailed: 'Created, invitation not sent',
   creating: (done: number, total: number) => `Creating accounts… ${done} of ${total}`,
   inviting: (done: number, total: number) => `Sending invitations… ${done} of ${total}`,
   working: 'Importing…',

@@ -17,7 +17,7 @@ const matches: Record<RosterFilter, (row: RosterRow) => boolean> = {
   existing: (row) => row.problems.length === 0 && row.existing,
 };
 
-/** What the row's check says: its problems, that it is skipped, or that it is ready. */
+/** What the row's check says: its problems, that it is skipped, ready, made, or its invitation failed. */
 function Check({ row }: { row: RosterRow }) {
   if (row.problems.length > 0)
     return (
@@ -29,9 +29,11 @@ function Check({ row }: { row: RosterRow }) {
     );
   if (row.existing || row.result === 'skipped')
     return <span className={`${styles.pill} ${styles.skip}`}>{ROSTER_TEXT.existing}</span>;
+  if (row.invitation === 'failed')
+    return <span className={`${styles.pill} ${styles.skip}`}>{ROSTER_UI_TEXT.inviteFailed}</span>;
   return (
     <span className={`${styles.pill} ${styles.ok}`}>
-      {row.result === 'created' ? 'Created' : ROSTER_UI_TEXT.ok}
+      {row.result === 'created' ? ROSTER_UI_TEXT.created : ROSTER_UI_TEXT.ok}
     </span>
   );
 }

@@ -104,13 +104,16 @@ describe('Import roster', { timeout: 20_000 }, () => {
     const polls = [
       light({ created: 1, skipped: 1 }),
       light({ status: 'inviting', created: 2, skipped: 1, invited: 1 }),
-      light({ status: 'done', created: 2, skipped: 1, invited: 2 }),
+      light({ status: 'done', created: 2, skipped: 1, invited: 1, failed: 1 }),
     ];
+    // The first account made could not be mailed: its row says so.
+    const firstMade = withResults.findIndex((r) => r.result === 'created');
+    const run = withResults.map((r, i) => (i === firstMade ? { ...r, invitation: 'failed' as const } : r));
     const { api, user } = await open({
       [`POST /api/users/roster/${ID}/import`]: { status: 202, body: light({}) },
       [`GET /api/users/roster/${ID}`]: () => ({ body: polls.shift() ?? polls.at(-1) }),
       [`GET /api/users/roster/${ID}?rows=1`]: {
-        body: { ...preview, status: 'done', created: 2, skipped: 1, invited: 2, rows: withResults },
+        body: { ...preview, status: 'done', created: 2, skipped: 1, invited: 1, failed: 1, rows: run },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Import 2 valid rows' }));
@@ -126,7 +129,9 @@ describe('Import roster', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Invitations sent' })).toBeInTheDocument();
     expect(await screen.findByText(/Import finished/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/2 accounts created, 1 skipped/)).toBeInTheDocument();
-    expect(screen.getByText(/2 invitations sent\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 invitation sent, 1 could not be sent/)).toBeInTheDocument();
+    const failedRow = screen.getByRole('row', { name: new RegExp(run[firstMade]!.email) });
+    expect(within(failedRow).getByText(ROSTER_UI_TEXT.inviteFailed)).toBeInTheDocument();
     expect(await screen.findByText('Old Hand · s4@school.test')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Import 2 valid rows/ })).not.toBeInTheDocument();
     // Polled without the rows; the rows asked for once, when done.
