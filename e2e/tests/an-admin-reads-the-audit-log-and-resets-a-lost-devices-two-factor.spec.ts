@@ -149,7 +149,7 @@ describe("an admin reads who changed what in the audit log and resets a staff me
       .getByRole('link')
       .click();
     await page.waitForURL(new RegExp(`/user-management/${staffId}$`));
-    const panel = page.getByRole('region', { name: 'Sign-in' });
+    const panel = page.getByRole('region', { name: 'Sign-in', exact: true });
     await panel.getByText(/Authenticator app\s*On/).waitFor();
     expect(await panel.innerText()).toMatch(/Recovery codes left\s*10/);
     keep(await snap(page, 'user-sign-in-desktop'));
@@ -213,7 +213,7 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     expect(await horizontalOverflow(page, 'audit log at 375 px')).toBeNull();
     keep(await snap(page, 'audit-log-phone'));
     await page.goto(`${server.url}/dashboard/admin/user-management/${staffId}`);
-    await page.getByRole('region', { name: 'Sign-in' }).waitFor();
+    await page.getByRole('region', { name: 'Sign-in', exact: true }).waitFor();
     expect(await horizontalOverflow(page, 'user page at 375 px')).toBeNull();
     expect(await seriousViolations(page, 'user page at 375 px')).toEqual([]);
     keep(await snap(page, 'user-sign-in-phone'));

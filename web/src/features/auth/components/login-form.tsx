@@ -1,4 +1,5 @@
 import type { Role, SignInResult } from '@atelier/contract/auth';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
@@ -22,10 +23,34 @@ interface LoginFormProps {
   onNextStep: (step: NextStep, remember: boolean) => void;
 }
 
+const EMPTY: { role: Role; email: string; password: string; remember: boolean } = {
+  role: DEFAULT_ROLE,
+  email: '',
+  password: '',
+  remember: false,
+};
+
+/**
+ * The login page is prerendered, so a role may be chosen or an e-mail typed before the page's code
+ * has run: the form then starts from what the page already holds, instead of hydration resetting it.
+ */
+function valuesOnThePage(): typeof EMPTY {
+  if (typeof document === 'undefined') return EMPTY;
+  const form = document.querySelector<HTMLFormElement>('form[aria-labelledby="login-heading"]');
+  if (!form) return EMPTY;
+  const input = (selector: string) => form.querySelector<HTMLInputElement>(selector);
+  const role = input('input[name="role"]:checked')?.value;
+  return {
+    role: ROLE_CHOICES.find((choice) => choice === role) ?? DEFAULT_ROLE,
+    email: input('input[name="email"]')?.value ?? '',
+    password: input('input[name="password"]')?.value ?? '',
+    remember: input('input[name="remember"]')?.checked ?? false,
+  };
+}
+
 export function LoginForm({ onForgotPassword, onNextStep }: LoginFormProps) {
-  const form = useZodForm(loginFormSchema, {
-    defaultValues: { role: DEFAULT_ROLE, email: '', password: '', remember: false },
-  });
+  const [defaultValues] = useState(valuesOnThePage);
+  const form = useZodForm(loginFormSchema, { defaultValues });
   const finishSignIn = useFinishSignIn();
   const loginMutation = useLogin();
 
@@ -52,12 +77,13 @@ export function LoginForm({ onForgotPassword, onNextStep }: LoginFormProps) {
         <div className={styles.segments}>
           {ROLE_CHOICES.map((choice) => (
             <div key={choice} className={styles.segment}>
-              {/* Checked in the HTML too (the prerendered page), not only once the form's code runs. */}
+              {/* Checked in the HTML too (the prerendered page), not only once the form's code runs;
+                  on the page, the role chosen before the code ran stays chosen (valuesOnThePage). */}
               <input
                 type="radio"
                 id={`login-role-${choice}`}
                 value={choice}
-                defaultChecked={choice === DEFAULT_ROLE}
+                defaultChecked={choice === defaultValues.role}
                 {...form.register('role')}
               />
               <label htmlFor={`login-role-${choice}`}>{ROLE_LABELS[choice]}</label>

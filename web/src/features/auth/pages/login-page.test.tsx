@@ -11,6 +11,23 @@ async function openLogin() {
 }
 
 describe('login page', () => {
+  it('keeps a role chosen and an e-mail typed on the prerendered page before its code ran', async () => {
+    mockApi({});
+    // The prerendered card as the browser holds it once the user has chosen Admin and typed an e-mail.
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = `<form aria-labelledby="login-heading">
+      <input type="radio" name="role" value="student" /><input type="radio" name="role" value="admin" checked />
+      <input name="email" value="ada@school.test" /><input name="password" value="" /></form>`;
+    document.body.prepend(prerendered);
+    try {
+      await openLogin();
+      expect(screen.getByRole('radio', { name: 'Admin' })).toBeChecked();
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@school.test');
+    } finally {
+      prerendered.remove();
+    }
+  });
+
   it('asks for an e-mail and a password before calling the server', async () => {
     const api = mockApi({});
     const { user } = await openLogin();
