@@ -42,6 +42,7 @@ const none: UserSignIn = { factors: { totp: false, recoveryCodesLeft: 0, passkey
 const USER = `GET /api/users/${priya._id}`;
 const SIGN_IN = `GET /api/users/${priya._id}/sign-in`;
 const RESET = `POST /api/users/${priya._id}/reset-factors`;
+const IDENTITIES = `GET /api/users/${priya._id}/identities`;
 
 async function open(handlers: Record<string, MockAnswer | (() => MockAnswer)>, id = priya._id) {
   storeSession('tok', admin);
@@ -58,7 +59,25 @@ const panel = () => screen.getByRole('region', { name: 'Sign-in' });
 
 describe("A user's page", { timeout: 15_000 }, () => {
   it('shows their account and how they sign in: two-factor, passkeys, school accounts', async () => {
-    await open({ [USER]: { body: priya }, [SIGN_IN]: { body: withFactors } });
+    await open({
+      [USER]: { body: priya },
+      [SIGN_IN]: { body: withFactors },
+      [IDENTITIES]: {
+        body: {
+          identities: [
+            {
+              id: 'dddddddd-0000-4000-8000-000000000009',
+              provider: 'school',
+              providerName: 'Springfield School',
+              subject: 'sub-1',
+              email: 'priya@school.edu',
+              createdAt: '2026-01-10T10:00:00.000Z',
+              lastUsedAt: null,
+            },
+          ],
+        },
+      },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Priya Nair' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -68,9 +87,10 @@ describe("A user's page", { timeout: 15_000 }, () => {
     expect(within(panel()).getByText('Laptop').parentElement).toHaveTextContent(
       'added 1 Feb 2026 · last used 2 Mar 2026',
     );
-    expect(within(panel()).getByText('school').parentElement).toHaveTextContent(
-      'priya@school.edu · linked 10 Jan 2026',
-    );
+    // The school accounts with their removal (LinkedIdentities, which the admin area places in the panel).
+    const school = await within(panel()).findByText('Springfield School');
+    expect(school.parentElement).toHaveTextContent('priya@school.edu');
+    expect(school.parentElement).toHaveTextContent('Linked 10 Jan 2026');
     expect(screen.getByRole('link', { name: 'See this account in the audit log' })).toHaveAttribute(
       'href',
       `/dashboard/admin/audit-log?user=${priya._id}`,

@@ -240,7 +240,7 @@ describe('User Management', { timeout: 10_000 }, () => {
       saved.push({ download: this.download, href: this.href });
     });
     const { api, user } = await open({ 'GET /api/users/export.csv': { body: 'name,email' } });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 }));
     await waitFor(() => expect(saved).toEqual([{ download: 'users.csv', href: 'blob:users' }]));
     expect(api.callsTo('GET /api/users/export.csv')[0]?.headers.authorization).toBe('Bearer tok');
     expect(screen.getByRole('link', { name: 'Import roster' })).toHaveAttribute(
