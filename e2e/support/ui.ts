@@ -57,10 +57,16 @@ export interface LoginForm {
 
 /** Fills the login card as a user would; the page must show /login. */
 export async function fillLogin(page: Page, form: LoginForm): Promise<void> {
-  await page
+  const radio = page
     .getByRole('group', { name: 'Login as' })
-    .getByRole('radio', { name: ROLE_RADIO[form.role] })
-    .check();
+    .getByRole('radio', { name: ROLE_RADIO[form.role] });
+  // The login page is prerendered: a click in the moment before its code has hydrated it is undone
+  // (React takes the event and replays it once hydrated). Choose until the choice holds, as a
+  // person would click again.
+  for (let tries = 0; !(await radio.isChecked()); tries++) {
+    if (tries === 50) throw new Error(`the ${form.role} role could not be chosen on the login page`);
+    await radio.check().catch(() => page.waitForTimeout(100));
+  }
   await page.getByLabel('Email').fill(form.email);
   await page.getByLabel('Password', { exact: true }).fill(form.password);
   await page.getByRole('checkbox', { name: 'Remember Me' }).setChecked(form.remember ?? false);
