@@ -99,6 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    // These tests are about processes and data, not sign-in: admins sign in with a password.
+    SIGN_IN_MFA_ROLES: 'none',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
