@@ -55,6 +55,17 @@ export interface LoginForm {
   remember?: boolean;
 }
 
+/**
+ * Resolves once React has hydrated the element `selector` finds (it then carries React's own
+ * properties): on a prerendered page a click before that moment is lost.
+ */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Fills the login card as a user would; the page must show /login. */
 export async function fillLogin(page: Page, form: LoginForm): Promise<void> {
   const radio = page

@@ -12,6 +12,7 @@ import {
   tabTitle,
   waitForPath,
   waitForTitle,
+  waitForHydrated,
 } from '../support/ui';
 
 const NEW_PASSWORD = 'new-Passw0rd-from-mail';
@@ -25,6 +26,7 @@ describe('a student resets a forgotten password by e-mail', () => {
 
     // The login card flips to its forgot-password face.
     await page.goto(`${story.server.url}/login`);
+    await waitForHydrated(page, 'form[aria-labelledby="login-heading"]');
     await page.getByRole('button', { name: 'Forget Password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Registered Email').fill(email);
