@@ -37,7 +37,6 @@ import { EmailTemplatePage } from '../../features/mail/pages/email-template-page
 import { MailLogPage } from '../../features/mail/pages/mail-log-page';
 import { StoragePage } from '../../features/metrics/pages/storage-page';
 import { ProgressAdminPage } from '../../features/progress/pages/progress-admin-page';
-import { LinkedIdentities } from '../../features/users/components/linked-identities';
 import { UserDetailPage } from '../../features/users/pages/user-detail-page';
 import { UserManagementPage } from '../../features/users/pages/user-management-page';
 import { RosterImportPage } from '../../features/users/roster/pages/roster-import-page';
@@ -155,10 +154,7 @@ export default function AdminArea() {
           <Route path="course-management" element={<CourseManagementPage />} />
           <Route path="progress" element={<ProgressAdminPage />} />
           <Route path="user-management" element={<UserManagementPage />} />
-          <Route
-            path="user-management/:id"
-            element={<UserDetailPage identities={(id) => <LinkedIdentities userId={id} />} />}
-          />
+          <Route path="user-management/:id" element={<UserDetailPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="user-management/import" element={<RosterImportPage />} />
           <Route path="sent-invites" element={<BulkSenderPage />} />

@@ -1,10 +1,10 @@
-import type { UserIdentity, UserSignIn } from '@atelier/contract/user-sign-in';
-import type { ReactNode } from 'react';
+import type { UserSignIn } from '@atelier/contract/user-sign-in';
 import { Button } from '../../../components/ui/button';
 import { DASH } from '../../../components/ui/data-table';
 import { TitledCard } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { USER_UI_TEXT } from '../messages';
+import { LinkedIdentities } from './linked-identities';
 import styles from './sign-in-panel.module.css';
 
 interface SignInPanelProps {
@@ -13,30 +13,14 @@ interface SignInPanelProps {
   own: boolean;
   resetting: boolean;
   onReset: () => void;
-  /** The linked identities with their own actions (the OpenID part's list); else listed here. */
-  identities?: ReactNode;
+  /** Whose panel it is: their linked school accounts are listed with their removal. */
+  userId: string;
 }
 
 const when = (iso: string | null) => (iso ? formatDate(iso) : DASH);
 
-function IdentityList({ identities }: { identities: readonly UserIdentity[] }) {
-  if (identities.length === 0) return <p className={styles.none}>None linked.</p>;
-  return (
-    <ul className={styles.list}>
-      {identities.map((identity) => (
-        <li key={identity._id} className={styles.item}>
-          <span className={styles.itemName}>{identity.provider}</span>
-          <span className={styles.meta}>
-            {identity.email} · linked {when(identity.createdAt)} · last used {when(identity.lastUsedAt)}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** How a user signs in, as their admin sees it, and the reset for a lost device. */
-export function SignInPanel({ signIn, own, resetting, onReset, identities }: SignInPanelProps) {
+export function SignInPanel({ userId, signIn, own, resetting, onReset }: SignInPanelProps) {
   const { totp, recoveryCodesLeft, passkeys } = signIn.factors;
   const anyFactor = totp || recoveryCodesLeft > 0 || passkeys.length > 0;
   return (
@@ -71,7 +55,7 @@ export function SignInPanel({ signIn, own, resetting, onReset, identities }: Sig
         </ul>
       )}
       <h3 className={styles.subheading}>Linked school accounts</h3>
-      {identities ?? <IdentityList identities={signIn.identities} />}
+      <LinkedIdentities userId={userId} />
       <div className={styles.actions}>
         <Button
           variant="danger"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,13 +18,8 @@ import { StatusBadge } from '../components/status-badge';
 import { badgeOf, ROLE_LABELS, USER_UI_TEXT } from '../messages';
 import styles from './user-detail-page.module.css';
 
-interface UserDetailPageProps {
-  /** The user's linked identities with their actions, where the app layer has them (OpenID). */
-  identities?: (userId: string) => ReactNode;
-}
-
 /** /dashboard/admin/user-management/:id: one user's account and how they sign in. */
-export function UserDetailPage({ identities }: UserDetailPageProps) {
+export function UserDetailPage() {
   const { id = '' } = useParams();
   const me = useCurrentUser();
   const user = useUser(id);
@@ -86,11 +81,11 @@ export function UserDetailPage({ identities }: UserDetailPageProps) {
       {signIn.isError && <p role="alert">{USER_UI_TEXT.signInLoadFailed}</p>}
       {signIn.data && (
         <SignInPanel
+          userId={id}
           signIn={signIn.data}
           own={account._id === me._id}
           resetting={reset.isPending}
           onReset={() => setConfirming(true)}
-          identities={identities?.(id)}
         />
       )}
       {confirming && (
