@@ -2,8 +2,8 @@
 // sets over 5 storeys) uploaded to a task with a ten-specification IDS, read and checked by the
 // server's job in a worker thread — timed from the upload's 202 to the model marked ready, beside
 // the same check by the bare command (`node server/dist/ids.js check`, no server) on the same files
-// in the same run — while the server's own event-loop delay (plugins/metrics.ts, reset by each
-// scrape) is read every half second; then the model's first frame on the review page in headless
+// in the same run — while the server's own event-loop delay (how late its loop ran a 20 ms timer,
+// plugins/loop-delay.ts; each scrape of /api/metrics starts a new reading) is read every half second; then the model's first frame on the review page in headless
 // Chromium, and which other pages fetch the viewer's code (none may).
 // Env: BENCH_MODEL_ROUNDS (default 3).
 import { spawn } from 'node:child_process';

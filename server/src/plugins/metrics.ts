@@ -1,8 +1,8 @@
 import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { LoopDelay } from './loop-delay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,9 +77,9 @@ interface PoolLike {
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   const routes = new Map<string, RouteStats>();
   const mail: Record<MailOutcome, number> = { sent: 0, failed: 0 };
-  const loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
-  loopDelay.enable();
-  app.addHook('onClose', async () => loopDelay.disable());
+  const loopDelay = new LoopDelay();
+  loopDelay.start();
+  app.addHook('onClose', async () => loopDelay.stop());
 
   function statsFor(method: string, url: string): RouteStats {
     const route = routeLabel(url);
@@ -196,17 +196,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
       'Start time of the process since the Unix epoch, in seconds.',
     );
     out.push(`process_start_time_seconds ${Math.round(Date.now() / 1000 - process.uptime())}`);
-    // Since the previous scrape (then reset), sampled every 20 ms.
-    const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    // Since the previous scrape, sampled every LOOP_SAMPLE_MS.
+    const lag = loopDelay.take();
     metric(
       'nodejs_eventloop_lag_seconds',
       'gauge',
-      'Event loop delay since the previous scrape, by statistic.',
+      'How late the event loop ran a timer, since the previous scrape, by statistic.',
     );
-    out.push(`nodejs_eventloop_lag_seconds{stat="mean"} ${seconds(loopDelay.mean)}`);
-    out.push(`nodejs_eventloop_lag_seconds{stat="p99"} ${seconds(loopDelay.percentile(99))}`);
-    out.push(`nodejs_eventloop_lag_seconds{stat="max"} ${seconds(loopDelay.max)}`);
-    loopDelay.reset();
+    out.push(`nodejs_eventloop_lag_seconds{stat="mean"} ${lag.mean}`);
+    out.push(`nodejs_eventloop_lag_seconds{stat="p99"} ${lag.p99}`);
+    out.push(`nodejs_eventloop_lag_seconds{stat="max"} ${lag.max}`);
     return `${out.join('\n')}\n`;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOOP_SAMPLE_MS } from '../../plugins/loop-delay';
 import { LATENCY_BUCKETS } from '../../plugins/metrics';
 import { signIn, useTestApp, type TestContext } from '../../../test/helpers';
 
@@ -147,6 +148,27 @@ describe('GET /api/metrics', () => {
     for (const stat of ['mean', 'p99', 'max']) {
       expect(valueOf(samples, 'nodejs_eventloop_lag_seconds', { stat })).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('the event-loop delay', () => {
+  const ctx = useTestApp({ METRICS_TOKEN: TOKEN });
+  const lag = async (stat: string) =>
+    valueOf(
+      parseExposition((await scrape(ctx, `Bearer ${TOKEN}`)).body).samples,
+      'nodejs_eventloop_lag_seconds',
+      {
+        stat,
+      },
+    )!;
+
+  it('is how late the loop ran its timer: a 100 ms block shows as at least 80 ms', async () => {
+    await lag('max'); // a scrape starts a new reading; the block comes right after it
+    const start = performance.now();
+    while (performance.now() - start < 100); // the loop blocked for 100 ms
+    await new Promise((resolve) => setTimeout(resolve, 3 * LOOP_SAMPLE_MS));
+    // The timer was due at most LOOP_SAMPLE_MS into the block, so it ran at least 80 ms late.
+    expect(await lag('max')).toBeGreaterThanOrEqual(0.1 - LOOP_SAMPLE_MS / 1000);
   });
 });
 
