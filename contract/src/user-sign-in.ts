@@ -4,8 +4,8 @@ import { defineErrors } from './errors';
 import { userIdParamsSchema } from './users';
 
 /**
- * How a user signs in, as their admin sees it (issue 29): two-factor, passkeys and linked
- * identities, and the reset an admin does for a user who lost their device.
+ * How a user signs in, as their admin sees it (issue 29): two-factor and passkeys, and the reset
+ * an admin does for a user who lost their device. Linked identities: OIDC_API.identities.
  */
 export const USER_SIGN_IN_TEXT = {
   resetOwn: 'You cannot reset your own two-factor here: change your factors under Settings.',
@@ -31,16 +31,6 @@ export const userPasskeySchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
-export const userIdentitySchema = z.object({
-  _id: z.string(),
-  /** The provider's id in the configuration (OIDC_PROVIDERS). */
-  provider: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-export type UserIdentity = z.infer<typeof userIdentitySchema>;
-
 /** GET /api/users/{id}/sign-in. */
 export const userSignInSchema = z.object({
   factors: z.object({
@@ -49,7 +39,6 @@ export const userSignInSchema = z.object({
     recoveryCodesLeft: z.number().int(),
     passkeys: z.array(userPasskeySchema),
   }),
-  identities: z.array(userIdentitySchema),
 });
 export type UserSignIn = z.infer<typeof userSignInSchema>;
 

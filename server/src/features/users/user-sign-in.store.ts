@@ -1,11 +1,11 @@
 import type { UserSignIn } from '@atelier/contract/user-sign-in';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passkeys, recoveryCodes, totpFactors, userIdentities } from '../../db/schema/sign-in';
+import { passkeys, recoveryCodes, totpFactors } from '../../db/schema/sign-in';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The user's second factors and linked identities, as their admin sees them (no secret leaves). */
+/** The user's second factors, as their admin sees them (no secret leaves); identities: OIDC_API.identities. */
 export async function signInOf(db: Executor, userId: string): Promise<UserSignIn> {
   const [totp] = await db
     .select({ userId: totpFactors.userId })
@@ -20,11 +20,6 @@ export async function signInOf(db: Executor, userId: string): Promise<UserSignIn
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt));
-  const identities = await db
-    .select()
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(asc(userIdentities.createdAt));
   return {
     factors: {
       totp: Boolean(totp),
@@ -35,13 +30,6 @@ export async function signInOf(db: Executor, userId: string): Promise<UserSignIn
         lastUsedAt: iso(k.lastUsedAt),
       })),
     },
-    identities: identities.map((i) => ({
-      _id: i.id,
-      provider: i.provider,
-      email: i.email,
-      createdAt: i.createdAt.toISOString(),
-      lastUsedAt: iso(i.lastUsedAt),
-    })),
   };
 }
 

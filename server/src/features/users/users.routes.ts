@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, USERS_API.resendInvite, access, async (request) => actions.resendInvite(app, request.params.id));
 
-  // How the user signs in: two-factor, passkeys (names and dates only), linked identities.
+  // How the user signs in: two-factor and passkeys (names and dates only).
   serve(app, USER_SIGN_IN_API.get, access, async (request) =>
     signInOf(app.db, (await existing(app, request.params.id)).id),
   );

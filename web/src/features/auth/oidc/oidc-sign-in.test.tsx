@@ -17,6 +17,33 @@ describe('sign-in through a school on the login card', () => {
     expect(link).toHaveAttribute('href', '/api/auth/oidc/school/start');
   });
 
+  it('carries "Remember Me" to the server when the link is followed', async () => {
+    mockApi({ 'GET /api/auth/oidc/providers': providers });
+    renderApp('/login');
+    const link = await screen.findByRole('link', { name: 'Sign in with Springfield School' });
+    // jsdom does not navigate: what is checked is the address the browser would follow, read on the
+    // document (after React's own listener on its root) at the click.
+    const follow = () => {
+      let followed = '';
+      document.addEventListener(
+        'click',
+        (event) => {
+          followed = link.getAttribute('href')!;
+          event.preventDefault();
+        },
+        { once: true },
+      );
+      link.click();
+      return followed;
+    };
+    expect(follow()).toBe('/api/auth/oidc/school/start');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    expect(follow()).toBe('/api/auth/oidc/school/start?remember=1');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    expect(follow()).toBe('/api/auth/oidc/school/start');
+  });
+
   it('shows no button when no provider is configured', async () => {
     const api = mockApi({ 'GET /api/auth/oidc/providers': { body: { providers: [] } } });
     renderApp('/login');

@@ -10,7 +10,7 @@ import { useRemoveIdentity } from '../api/remove-identity';
 import styles from './linked-identities.module.css';
 
 export const IDENTITY_TEXT = {
-  heading: "Schools' sign-in",
+  heading: 'Linked school accounts',
   none: 'No sign-in through a school is linked to this account.',
   loadFailed: 'The linked sign-ins could not be loaded.',
   remove: 'Remove',
@@ -24,7 +24,10 @@ export const IDENTITY_TEXT = {
     (identity.lastUsedAt ? ` · last used ${formatDate(identity.lastUsedAt)}` : ''),
 } as const;
 
-/** The identities at schools' providers linked to a user, each removable (for an admin's user page). */
+/**
+ * The identities at schools' providers linked to a user, each removable: a part of the Sign-in
+ * panel on an admin's user page, under a heading of the panel's Passkeys' level.
+ */
 export function LinkedIdentities({ userId }: { userId: string }) {
   const { data, isPending, isError } = useLinkedIdentities(userId);
   const remove = useRemoveIdentity();
@@ -45,9 +48,9 @@ export function LinkedIdentities({ userId }: { userId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby={`identities-${userId}`}>
-      <h2 id={`identities-${userId}`} className={styles.heading}>
+      <h3 id={`identities-${userId}`} className={styles.heading}>
         {IDENTITY_TEXT.heading}
-      </h2>
+      </h3>
       {isPending ? null : isError ? (
         <p role="alert">{IDENTITY_TEXT.loadFailed}</p>
       ) : data.identities.length === 0 ? (

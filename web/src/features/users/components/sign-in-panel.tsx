@@ -54,7 +54,6 @@ export function SignInPanel({ userId, signIn, own, resetting, onReset }: SignInP
           ))}
         </ul>
       )}
-      <h3 className={styles.subheading}>Linked school accounts</h3>
       <LinkedIdentities userId={userId} />
       <div className={styles.actions}>
         <Button

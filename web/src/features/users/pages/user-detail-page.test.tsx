@@ -27,17 +27,8 @@ const withFactors: UserSignIn = {
       { name: 'Laptop', createdAt: '2026-02-01T10:00:00.000Z', lastUsedAt: '2026-03-02T10:00:00.000Z' },
     ],
   },
-  identities: [
-    {
-      _id: 'dddddddd-0000-4000-8000-000000000009',
-      provider: 'school',
-      email: 'priya@school.edu',
-      createdAt: '2026-01-10T10:00:00.000Z',
-      lastUsedAt: null,
-    },
-  ],
 };
-const none: UserSignIn = { factors: { totp: false, recoveryCodesLeft: 0, passkeys: [] }, identities: [] };
+const none: UserSignIn = { factors: { totp: false, recoveryCodesLeft: 0, passkeys: [] } };
 
 const USER = `GET /api/users/${priya._id}`;
 const SIGN_IN = `GET /api/users/${priya._id}/sign-in`;
@@ -87,8 +78,18 @@ describe("A user's page", { timeout: 15_000 }, () => {
     expect(within(panel()).getByText('Laptop').parentElement).toHaveTextContent(
       'added 1 Feb 2026 · last used 2 Mar 2026',
     );
-    // The school accounts with their removal (LinkedIdentities, which the admin area places in the panel).
+    // The school accounts with their removal (LinkedIdentities, part of the panel), under one heading.
     const school = await within(panel()).findByText('Springfield School');
+    expect(
+      within(panel())
+        .getAllByRole('heading')
+        .map((h) => [h.tagName, h.textContent]),
+    ).toEqual([
+      ['H2', 'Sign-in'],
+      ['H3', 'Passkeys'],
+      ['H3', 'Linked school accounts'],
+    ]);
+    expect(within(panel()).getByRole('region', { name: 'Linked school accounts' })).toContainElement(school);
     expect(school.parentElement).toHaveTextContent('priya@school.edu');
     expect(school.parentElement).toHaveTextContent('Linked 10 Jan 2026');
     expect(screen.getByRole('link', { name: 'See this account in the audit log' })).toHaveAttribute(
