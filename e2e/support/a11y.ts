@@ -27,16 +27,18 @@ export async function pageReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits (2 s at most) until running transitions and animations (a card flipping in, a fade) have ended,
- * so colours are measured as the user reads them, not half-faded; spinners and progress bars that
- * never end are left running.
+ * Waits (2 s at most) until running transitions and animations (a card flipping in, a toast fading
+ * in) have ended, so colours are measured as the user reads them, not half-faded; spinners that never
+ * end and a toast's progress bar (it runs until the toast closes) are left running.
  */
 export async function stillFrame(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    const moving = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const moving = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (target?.closest('.Toastify__progress-bar')) return false;
+      return animation.effect?.getComputedTiming().endTime !== Infinity;
+    });
     await Promise.race([
       Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
@@ -44,8 +46,12 @@ export async function stillFrame(page: Page): Promise<void> {
   });
 }
 
-/** The serious and critical WCAG A/AA violations axe finds on the page, one line each (rule, where, targets). */
+/**
+ * The serious and critical WCAG A/AA violations axe finds on the page, one line each (rule, where,
+ * targets), measured on a still frame (a toast that just appeared is still fading in).
+ */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await stillFrame(page);
   const { violations } = await new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name) is axe's experimental rule, off unless named: on everywhere (issue 25).
     // options() replaces what withTags() set, so it comes first.

@@ -27,6 +27,32 @@ async function labelsOutsideTheChart(page: Page) {
   return { svg: rounded(svg), outside };
 }
 
+/**
+ * Waits until the chart's svg has kept one size for 300 ms: the sidebar's width animates and the
+ * chart follows its tile's new width, each as fast as the machine draws.
+ */
+async function chartAtRest(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const chart = page.locator('svg.recharts-surface').first();
+  const deadline = Date.now() + 10_000;
+  let last = '';
+  let sameSince = Date.now();
+  for (;;) {
+    const now = JSON.stringify(rounded(await box(chart)));
+    if (now !== last) [last, sameSince] = [now, Date.now()];
+    else if (Date.now() - sameSince >= 300) return;
+    if (Date.now() > deadline) throw new Error(`the chart never came to rest: ${now}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a student reads every performance label on a phone and with the sidebar collapsed', () => {
   const story = useStory();
   beforeAll(async () => {
@@ -57,8 +83,7 @@ describe('a student reads every performance label on a phone and with the sideba
     await logIn(page, story.server, 'student');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.locator('#dashboard-sidebar[data-state="collapsed"]').waitFor();
-    // The sidebar's width animates and the chart follows its tile's new width.
-    await page.waitForTimeout(600);
+    await chartAtRest(page);
     const tile = await labelsOutsideTheChart(page);
     await snap(page, 'explore-performance-tile-collapsed');
     expect(tile.outside, `svg ${JSON.stringify(tile.svg)}`).toEqual([]);

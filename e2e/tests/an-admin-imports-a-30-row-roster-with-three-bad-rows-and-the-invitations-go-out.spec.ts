@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
 import {
@@ -34,13 +32,6 @@ const CSV = Buffer.from(
 );
 const VALID = people.filter((_, i) => !BAD.has(i + 1));
 
-/** The story's screenshots, also kept under /tmp/shots29/roster to be looked at. */
-async function shot(page: Parameters<typeof snap>[0], name: string, options?: { fullPage?: boolean }) {
-  const file = await snap(page, name, options);
-  fs.mkdirSync('/tmp/shots29/roster', { recursive: true });
-  fs.copyFileSync(file, path.join('/tmp/shots29/roster', path.basename(file)));
-}
-
 describe('an admin imports a 30-row roster with three bad rows and the invitations go out', () => {
   const story = useStory();
 
@@ -72,13 +63,13 @@ describe('an admin imports a 30-row roster with three bad rows and the invitatio
     expect(problems[1]).toContain('Role "teacher" is not one of student, smartLABS, admin');
     expect(problems[2]).toContain('CSV injection');
     expect(problems.map((row) => row.split('\t')[0])).toEqual(['9', '16', '23']);
-    await shot(admin, 'roster-preview-problems-desktop');
+    await snap(admin, 'roster-preview-problems-desktop');
 
     // 2. Importing asks first: only the 27 valid rows.
     await admin.getByRole('button', { name: 'Import 27 valid rows' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Import without the 3 rows with problems?' });
     await dialog.waitFor();
-    await shot(admin, 'roster-confirm-desktop', { fullPage: false });
+    await snap(admin, 'roster-confirm-desktop', { fullPage: false });
     await dialog.getByRole('button', { name: 'Import valid rows' }).click();
 
     // 3. The answer comes at once; the page polls the counts (no rows) while a job makes the
@@ -104,7 +95,7 @@ describe('an admin imports a 30-row roster with three bad rows and the invitatio
     expect(polls.find((poll) => poll.rows)?.url).toMatch(/\?rows=1$/);
     expect(polls.some((poll) => !poll.rows)).toBe(true);
     await admin.getByLabel('Show', { exact: true }).selectOption('all');
-    await shot(admin, 'roster-done-desktop');
+    await snap(admin, 'roster-done-desktop');
 
     // 4. The invitations reached the mail: one to each valid address, with its set-password link.
     const outbox = story.server.outbox();
@@ -137,13 +128,13 @@ describe('an admin imports a 30-row roster with three bad rows and the invitatio
     await phone.page
       .getByText('Every valid row already has an account: there is nothing to import.')
       .waitFor();
-    await shot(phone.page, 'roster-reimport-phone', { fullPage: false });
+    await snap(phone.page, 'roster-reimport-phone', { fullPage: false });
     await phone.page.getByLabel('Show', { exact: true }).selectOption('problems');
     await phone.page.getByRole('row', { name: /HYPERLINK/ }).waitFor();
-    await shot(phone.page, 'roster-reimport-problems-phone');
+    await snap(phone.page, 'roster-reimport-problems-phone');
     await phone.page.goto(`${story.server.url}/dashboard/admin/user-management`);
     await phone.page.getByRole('link', { name: 'Import roster' }).waitFor();
-    await shot(phone.page, 'user-management-phone', { fullPage: false });
+    await snap(phone.page, 'user-management-phone', { fullPage: false });
 
     expect(story.server.outbox()).toHaveLength(outbox.length);
     expect([...errors, ...phone.errors]).toEqual([]);

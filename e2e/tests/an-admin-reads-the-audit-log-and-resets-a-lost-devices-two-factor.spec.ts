@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   STEP_UP_HEADER,
   type RecoveryCodes,
@@ -58,12 +57,6 @@ function wrongCode(secret: string): string {
   return ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
 }
 
-const shots = '/tmp/shots29/audit';
-const keep = (file: string) => {
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, path.basename(file)));
-};
-
 describe("an admin reads who changed what in the audit log and resets a staff member's lost device", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -120,7 +113,7 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     expect(await signedOut.getByRole('rowheader').innerText()).toBe('Signed out by an admin');
     expect(await signedOut.innerText()).toMatch(/count: 2/);
     expect(await signedOut.innerText()).toMatch(/127\.0\.0\.1/);
-    keep(await snap(page, 'audit-log-desktop'));
+    await snap(page, 'audit-log-desktop');
     expect(await seriousViolations(page, 'audit log at 1280 px')).toEqual([]);
 
     await page.getByLabel('Action').selectOption({ label: 'Role changed' });
@@ -152,12 +145,12 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     const panel = page.getByRole('region', { name: 'Sign-in', exact: true });
     await panel.getByText(/Authenticator app\s*On/).waitFor();
     expect(await panel.innerText()).toMatch(/Recovery codes left\s*10/);
-    keep(await snap(page, 'user-sign-in-desktop'));
+    await snap(page, 'user-sign-in-desktop');
 
     await panel.getByRole('button', { name: 'Reset two-factor' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    keep(await snap(page, 'reset-dialog-desktop', { fullPage: false }));
+    await snap(page, 'reset-dialog-desktop', { fullPage: false });
     await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
     await toast(
       page,
@@ -211,12 +204,12 @@ describe("an admin reads who changed what in the audit log and resets a staff me
     await page.goto(`${server.url}/dashboard/admin/audit-log`);
     await page.getByRole('table').getByRole('rowheader').first().waitFor();
     expect(await horizontalOverflow(page, 'audit log at 375 px')).toBeNull();
-    keep(await snap(page, 'audit-log-phone'));
+    await snap(page, 'audit-log-phone');
     await page.goto(`${server.url}/dashboard/admin/user-management/${staffId}`);
     await page.getByRole('region', { name: 'Sign-in', exact: true }).waitFor();
     expect(await horizontalOverflow(page, 'user page at 375 px')).toBeNull();
     expect(await seriousViolations(page, 'user page at 375 px')).toEqual([]);
-    keep(await snap(page, 'user-sign-in-phone'));
+    await snap(page, 'user-sign-in-phone');
     expect(errors).toEqual([]);
   });
 });
