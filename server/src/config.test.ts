@@ -180,6 +180,7 @@ describe('loadConfig', () => {
         issuer: 'https://login.springfield.edu',
         clientId: 'atelier',
         clientSecret: 's3cret',
+        trustedEmailDomains: [],
       },
     ]);
     const problems = (env: Record<string, string>) => {
@@ -212,5 +213,38 @@ describe('loadConfig', () => {
       OIDC_SCHOOL_ISSUER: 'http://127.0.0.1:4000',
     });
     expect(local.oidcProviders[0]!.issuer).toBe('http://127.0.0.1:4000');
+  });
+
+  it('reads the e-mail domains a provider is trusted for, only with a single directory as its issuer', () => {
+    const entra = {
+      OIDC_PROVIDERS: 'entra',
+      OIDC_ENTRA_ISSUER: 'https://login.microsoftonline.com/6f0c1a52-3b0f-4d7e-9a55-1c7a1d0e9b11/v2.0',
+      OIDC_ENTRA_CLIENT_ID: 'atelier',
+      OIDC_ENTRA_CLIENT_SECRET: 's3cret',
+      OIDC_ENTRA_NAME: 'Springfield (Microsoft)',
+    };
+    const read = (domains: string, issuer = entra.OIDC_ENTRA_ISSUER) => {
+      try {
+        return loadConfig({ ...entra, OIDC_ENTRA_ISSUER: issuer, OIDC_ENTRA_TRUSTED_EMAIL_DOMAINS: domains })
+          .oidcProviders[0]!.trustedEmailDomains;
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(read(' Springfield.edu, staff.springfield.edu ,')).toEqual([
+      'springfield.edu',
+      'staff.springfield.edu',
+    ]);
+    expect(read('')).toEqual([]);
+    expect(read('springfield.edu, @springfield.edu, *.edu, springfield')).toEqual([
+      'OIDC_ENTRA_TRUSTED_EMAIL_DOMAINS: "@springfield.edu", "*.edu", "springfield" is not a domain name',
+    ]);
+    // A shared endpoint signs in any organisation's directory, whose admins set any e-mail they like.
+    for (const tenant of ['common', 'organizations', 'consumers']) {
+      expect(read('springfield.edu', `https://login.microsoftonline.com/${tenant}/v2.0`)).toEqual([
+        `OIDC_ENTRA_TRUSTED_EMAIL_DOMAINS: needs the issuer of the school's own directory (its tenant id), not ${tenant}`,
+      ]);
+    }
+    expect(read('', 'https://login.microsoftonline.com/common/v2.0')).toEqual([]);
   });
 });

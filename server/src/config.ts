@@ -311,15 +311,25 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * E-mail domains whose addresses this provider vouches for though its tokens carry no
+   * `email_verified` (Microsoft Entra ID's do not): OIDC_<ID>_TRUSTED_EMAIL_DOMAINS, lower case.
+   * An explicit `email_verified: false` is still refused.
+   */
+  trustedEmailDomains: readonly string[];
 }
 
 const OIDC_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** Entra ID's shared endpoints: any organisation's directory signs in there, and its admins set the e-mail. */
+const SHARED_TENANTS = /^\/(common|organizations|consumers)(\/|$)/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * OIDC_PROVIDERS=school,entra and per id OIDC_SCHOOL_ISSUER, OIDC_SCHOOL_CLIENT_ID,
- * OIDC_SCHOOL_CLIENT_SECRET, OIDC_SCHOOL_NAME (dashes in an id become underscores). Answers the
- * providers and every problem found, so one start lists them all.
+ * OIDC_SCHOOL_CLIENT_SECRET, OIDC_SCHOOL_NAME and, optional, OIDC_SCHOOL_TRUSTED_EMAIL_DOMAINS
+ * (dashes in an id become underscores). Answers the providers and every problem found, so one
+ * start lists them all.
  */
 export function readOidcProviders(env: NodeJS.ProcessEnv): {
   providers: OidcProviderConfig[];
@@ -354,12 +364,28 @@ export function readOidcProviders(env: NodeJS.ProcessEnv): {
       problems.push(`${key}ISSUER: must be an https:// URL (http:// only on this machine, for tests)`);
       continue;
     }
+    const trustedEmailDomains = value('TRUSTED_EMAIL_DOMAINS')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean);
+    const notDomains = trustedEmailDomains.filter((domain) => !DOMAIN.test(domain));
+    if (notDomains.length > 0) {
+      problems.push(`${key}TRUSTED_EMAIL_DOMAINS: "${notDomains.join('", "')}" is not a domain name`);
+      continue;
+    }
+    if (trustedEmailDomains.length > 0 && SHARED_TENANTS.test(issuer.pathname)) {
+      problems.push(
+        `${key}TRUSTED_EMAIL_DOMAINS: needs the issuer of the school's own directory (its tenant id), not ${issuer.pathname.split('/')[1]}`,
+      );
+      continue;
+    }
     providers.push({
       id,
       name: value('NAME'),
       issuer: value('ISSUER'),
       clientId: value('CLIENT_ID'),
       clientSecret: value('CLIENT_SECRET'),
+      trustedEmailDomains,
     });
   }
   return { providers, problems };

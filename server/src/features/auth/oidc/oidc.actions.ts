@@ -10,7 +10,7 @@ import * as authStore from '../auth.store';
 import { closeChallenge, findChallenge, openChallenge } from '../challenges';
 import { createInvitedAccount } from '../invites';
 import { finishSignIn } from '../sign-in';
-import { ProviderAnswerError, type OidcClient, type RoundTrip } from './oidc.client';
+import { ProviderAnswerError, type OidcClient, type ProvenIdentity, type RoundTrip } from './oidc.client';
 import * as store from './oidc.store';
 
 /** How long the round trip through the provider may take. */
@@ -118,7 +118,7 @@ function linkAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   provider: OidcProviderConfig,
-  proven: { subject: string; email: string; emailVerified: boolean; name: string },
+  proven: ProvenIdentity,
 ): Promise<Linked> {
   const method = `oidc:${provider.id}`;
   const deactivated = (user: UserRow): Linked => ({
@@ -135,14 +135,13 @@ function linkAccount(
       await store.touchIdentity(tx, known.id);
       return { user };
     }
-    if (!proven.email || !proven.emailVerified)
-      return { refused: OIDC_ERRORS.emailUnverified, reason: 'email-unverified' };
+    if (!proven.emailVouchedBy) return { refused: OIDC_ERRORS.emailUnverified, reason: 'email-unverified' };
     const audit = {
       actorId: null,
       email: proven.email,
       method,
       ip: request.ip,
-      detail: { provider: provider.id },
+      detail: { provider: provider.id, emailVouchedBy: proven.emailVouchedBy },
     };
     let user = await authStore.findUserByEmail(tx, proven.email);
     if (user?.deactivatedAt) return deactivated(user);

@@ -23,8 +23,26 @@ export interface RoundTrip {
 export interface ProvenIdentity {
   subject: string;
   email: string;
-  emailVerified: boolean;
+  /** Who vouches for the e-mail: the provider (`email_verified: true`), the configuration, or nobody. */
+  emailVouchedBy: 'provider' | 'trusted-domain' | null;
   name: string;
+}
+
+/**
+ * Whether the e-mail is the person's: the provider said `email_verified: true`, or it said nothing
+ * of it and the address is at a domain the configuration trusts this provider for
+ * (OIDC_<ID>_TRUSTED_EMAIL_DOMAINS: Entra ID sends no `email_verified`). An explicit `false` stands.
+ */
+export function vouchFor(
+  email: string,
+  emailVerified: unknown,
+  provider: Pick<OidcProviderConfig, 'trustedEmailDomains'>,
+): ProvenIdentity['emailVouchedBy'] {
+  if (!email) return null;
+  if (emailVerified === true) return 'provider';
+  if (emailVerified !== undefined) return null;
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return email.includes('@') && provider.trustedEmailDomains.includes(domain) ? 'trusted-domain' : null;
 }
 
 /** A provider whose answer could not be verified (`tokenInvalid`) or who refused (`providerRefused`). */
@@ -143,10 +161,11 @@ export function oidcClient(redirectUri: (id: string) => string, log: FastifyBase
         });
       }
       if (!claims?.sub) throw new ProviderAnswerError('token: no subject');
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       return {
         subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '',
-        emailVerified: claims.email_verified === true,
+        email,
+        emailVouchedBy: vouchFor(email, claims.email_verified, provider),
         name: typeof claims.name === 'string' ? claims.name.trim() : '',
       };
     },
