@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf, ok, secondFactor, useFactorsApp, userWithTotp } from '../factors/factors.fixtures';
 import { codeAt } from '../factors/totp';
-import { startLocalProvider, type LocalProvider } from './oidc-provider.fixtures';
-import { schoolSignIn, ticketOf } from './oidc-sign-in.fixtures';
+import { SCHOOL_CALLBACK, schoolSignIn, ticketOf, useSchoolProvider } from './oidc-sign-in.fixtures';
 
-const CALLBACK = 'http://atelier.test/api/auth/oidc/school/callback';
 const env: Record<string, string> = { SIGN_IN_MFA_ROLES: 'none' };
 const ctx = useFactorsApp(env);
-let idp: LocalProvider;
+const idp = useSchoolProvider(env);
 
-beforeAll(async () => {
-  idp = await startLocalProvider([CALLBACK]);
-  Object.assign(env, idp.env('school', 'Springfield School'));
-});
-afterAll(() => idp.close());
-
-const { roundTrip, finish } = schoolSignIn(ctx, () => idp, CALLBACK);
+const { roundTrip, finish } = schoolSignIn(ctx, idp, SCHOOL_CALLBACK);
 
 describe('a school sign-in of an account with an authenticator app', () => {
   it("asks for the app's code before the session, and records both methods", async () => {
     const { who, secret } = await userWithTotp(ctx);
-    idp.accounts.set('t-1', { email: who.user.email, email_verified: true });
+    idp().accounts.set('t-1', { email: who.user.email, email_verified: true });
     const step = ok<{ next: string; challenge: string; methods: string[] }>(
       await finish(ticketOf((await roundTrip('t-1')).location)!),
     );

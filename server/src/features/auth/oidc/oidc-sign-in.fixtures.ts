@@ -3,8 +3,28 @@
  * state cookie kept), the provider's login form, the callback, and the ticket traded at finish.
  */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import type { LocalProvider } from './oidc-provider.fixtures';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startLocalProvider, type LocalProvider } from './oidc-provider.fixtures';
+
+/** The app's callback for the provider `school` (the test config's PUBLIC_URL). */
+export const SCHOOL_CALLBACK = 'http://atelier.test/api/auth/oidc/school/callback';
+
+/**
+ * A local provider for the test file, configured as `school` ("Springfield School") in `env`, the
+ * app's environment, before its apps start; `extra` adds settings. Answers the running provider.
+ */
+export function useSchoolProvider(env: Record<string, string>, extra: Record<string, string> = {}) {
+  let idp: LocalProvider | undefined;
+  beforeAll(async () => {
+    idp = await startLocalProvider([SCHOOL_CALLBACK]);
+    Object.assign(env, idp.env('school', 'Springfield School'), extra);
+  });
+  afterAll(() => idp?.close());
+  return () => {
+    if (!idp) throw new Error('the provider starts in beforeAll');
+    return idp;
+  };
+}
 
 /** The ticket of the callback's redirect to the continue page, or undefined for a refusal. */
 export const ticketOf = (location: string) =>

@@ -1,28 +1,18 @@
 import { OIDC_ERRORS } from '@atelier/contract/oidc';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, signInSettings } from '../../../db/schema/sign-in';
 import { countRows, createUser, useTestApp } from '../../../../test/helpers';
 import { vouchFor } from './oidc.client';
-import { startLocalProvider, type LocalProvider } from './oidc-provider.fixtures';
-import { schoolSignIn, ticketOf } from './oidc-sign-in.fixtures';
+import { SCHOOL_CALLBACK, schoolSignIn, ticketOf, useSchoolProvider } from './oidc-sign-in.fixtures';
 
 // A provider whose tokens carry no `email_verified` (as Microsoft Entra ID's), trusted for one domain.
-const CALLBACK = 'http://atelier.test/api/auth/oidc/school/callback';
 const env: Record<string, string> = {};
 const ctx = useTestApp(env);
-let idp: LocalProvider;
+const idp = useSchoolProvider(env, { OIDC_SCHOOL_TRUSTED_EMAIL_DOMAINS: 'springfield.edu' });
+beforeEach(() => idp().accounts.clear());
 
-beforeAll(async () => {
-  idp = await startLocalProvider([CALLBACK]);
-  Object.assign(env, idp.env('school', 'Springfield School'), {
-    OIDC_SCHOOL_TRUSTED_EMAIL_DOMAINS: 'springfield.edu',
-  });
-});
-afterAll(() => idp.close());
-beforeEach(() => idp.accounts.clear());
-
-const { roundTrip, finish } = schoolSignIn(ctx, () => idp, CALLBACK);
+const { roundTrip, finish } = schoolSignIn(ctx, idp, SCHOOL_CALLBACK);
 const audited = (action: string) =>
   ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
@@ -45,7 +35,7 @@ describe('vouchFor', () => {
 describe('sign-in through a provider trusted for springfield.edu', () => {
   it('links the account with that e-mail though the token says nothing of its verification', async () => {
     const { user } = await createUser(ctx, { email: 'ada@springfield.edu' });
-    idp.accounts.set('ada-1', { email: 'ada@springfield.edu', name: 'Ada' });
+    idp().accounts.set('ada-1', { email: 'ada@springfield.edu', name: 'Ada' });
     const res = await finish(ticketOf((await roundTrip('ada-1')).location)!);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ _id: user._id });
@@ -58,7 +48,7 @@ describe('sign-in through a provider trusted for springfield.edu', () => {
     await ctx.database.db
       .insert(signInSettings)
       .values({ id: 'school', signupDomains: { school: ['springfield.edu'] } });
-    idp.accounts.set('cy-1', { email: 'cy@springfield.edu', name: 'Cy Young' });
+    idp().accounts.set('cy-1', { email: 'cy@springfield.edu', name: 'Cy Young' });
     const res = await finish(ticketOf((await roundTrip('cy-1')).location)!);
     expect(res.json().user).toMatchObject({ email: 'cy@springfield.edu', role: 'student' });
   });
@@ -67,8 +57,8 @@ describe('sign-in through a provider trusted for springfield.edu', () => {
     const users = await countRows(ctx, 'users');
     await createUser(ctx, { email: 'dee@shelbyville.edu' });
     await createUser(ctx, { email: 'eve@springfield.edu' });
-    idp.accounts.set('dee-1', { email: 'dee@shelbyville.edu' });
-    idp.accounts.set('eve-1', { email: 'eve@springfield.edu', email_verified: false });
+    idp().accounts.set('dee-1', { email: 'dee@shelbyville.edu' });
+    idp().accounts.set('eve-1', { email: 'eve@springfield.edu', email_verified: false });
     for (const login of ['dee-1', 'eve-1']) {
       const { location } = await roundTrip(login);
       expect(location, login).toBe(`/login?sso=${OIDC_ERRORS.emailUnverified.code}`);

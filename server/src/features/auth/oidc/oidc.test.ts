@@ -1,27 +1,20 @@
 import { OIDC_ERRORS } from '@atelier/contract/oidc';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, signInSettings } from '../../../db/schema/sign-in';
 import { countRows, createUser, useTestApp } from '../../../../test/helpers';
-import { startLocalProvider, type LocalProvider } from './oidc-provider.fixtures';
-import { schoolSignIn, ticketOf } from './oidc-sign-in.fixtures';
+import type { LocalProvider } from './oidc-provider.fixtures';
+import { SCHOOL_CALLBACK, schoolSignIn, ticketOf, useSchoolProvider } from './oidc-sign-in.fixtures';
 
-const CALLBACK = 'http://atelier.test/api/auth/oidc/school/callback';
 const env: Record<string, string> = {};
 const ctx = useTestApp(env);
-let idp: LocalProvider;
-
-beforeAll(async () => {
-  idp = await startLocalProvider([CALLBACK]);
-  Object.assign(env, idp.env('school', 'Springfield School'));
-});
-afterAll(() => idp.close());
+const idp = useSchoolProvider(env);
 beforeEach(() => {
-  idp.accounts.clear();
-  idp.tamper = undefined;
+  idp().accounts.clear();
+  idp().tamper = undefined;
 });
 
-const { start, roundTrip, callback, finish } = schoolSignIn(ctx, () => idp, CALLBACK);
+const { start, roundTrip, callback, finish } = schoolSignIn(ctx, idp, SCHOOL_CALLBACK);
 
 async function allowSignUp(domains: string[]) {
   await ctx.database.db
@@ -39,14 +32,14 @@ describe('GET /api/auth/oidc/providers', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/providers' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ providers: [{ id: 'school', name: 'Springfield School' }] });
-    expect(res.body).not.toContain(idp.clientSecret);
+    expect(res.body).not.toContain(idp().clientSecret);
   });
 });
 
 describe('GET /api/auth/oidc/:provider/callback', () => {
   it('links the existing account with the same verified e-mail on the first sign-in, and signs in', async () => {
     const { user } = await createUser(ctx, { email: 'ada@springfield.edu', role: 'smartLABS' });
-    idp.accounts.set('ada-1', { email: 'Ada@Springfield.edu', email_verified: true, name: 'Ada' });
+    idp().accounts.set('ada-1', { email: 'Ada@Springfield.edu', email_verified: true, name: 'Ada' });
     const { location } = await roundTrip('ada-1');
     const ticket = ticketOf(location);
     expect(ticket).toBeTruthy();
@@ -66,9 +59,9 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 
   it('links one identity once when two first sign-ins of it arrive together', async () => {
     await createUser(ctx, { email: 'twin@springfield.edu' });
-    idp.accounts.set('twin-1', { email: 'twin@springfield.edu', email_verified: true });
+    idp().accounts.set('twin-1', { email: 'twin@springfield.edu', email_verified: true });
     const trips = await Promise.all([start(), start()]);
-    const backs = await Promise.all(trips.map((t) => idp.signIn(t.location, 'twin-1')));
+    const backs = await Promise.all(trips.map((t) => idp().signIn(t.location, 'twin-1')));
     const answers = await Promise.all(backs.map((back, i) => callback(back, trips[i]!.cookie)));
     for (const res of answers) {
       expect(res.statusCode).toBe(302);
@@ -80,7 +73,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 
   it('keeps "Remember me" through the round trip', async () => {
     await createUser(ctx, { email: 'rem@springfield.edu' });
-    idp.accounts.set('rem-1', { email: 'rem@springfield.edu', email_verified: true });
+    idp().accounts.set('rem-1', { email: 'rem@springfield.edu', email_verified: true });
     const { location } = await roundTrip('rem-1', { remember: true });
     expect(location).toMatch(/&remember=1$/);
     expect((await finish(ticketOf(location)!)).statusCode).toBe(200);
@@ -90,9 +83,9 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 
   it('signs the linked identity in as its account again, whatever e-mail the provider now gives', async () => {
     const { user } = await createUser(ctx, { email: 'bo@springfield.edu' });
-    idp.accounts.set('bo-1', { email: 'bo@springfield.edu', email_verified: true });
+    idp().accounts.set('bo-1', { email: 'bo@springfield.edu', email_verified: true });
     expect((await finish(ticketOf((await roundTrip('bo-1')).location)!)).statusCode).toBe(200);
-    idp.accounts.set('bo-1', { email: 'someone.else@elsewhere.org', email_verified: false });
+    idp().accounts.set('bo-1', { email: 'someone.else@elsewhere.org', email_verified: false });
     const res = await finish(ticketOf((await roundTrip('bo-1')).location)!);
     expect(res.json().user._id).toBe(user._id);
     expect(await countRows(ctx, 'user_identities')).toBe(1);
@@ -100,7 +93,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 
   it('creates a student account where the sign-in settings allow the e-mail domain, whatever the provider claims', async () => {
     await allowSignUp(['springfield.edu']);
-    idp.accounts.set('new-1', { email: 'cy@springfield.edu', email_verified: true, name: 'Cy Young' });
+    idp().accounts.set('new-1', { email: 'cy@springfield.edu', email_verified: true, name: 'Cy Young' });
     const res = await finish(ticketOf((await roundTrip('new-1')).location)!);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'cy@springfield.edu', name: 'Cy Young', role: 'student' });
@@ -111,7 +104,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
   it('asks for the second factor set-up when the role must have one', async () => {
     await ctx.database.db.insert(signInSettings).values({ id: 'school', mfaRoles: ['admin'] });
     await createUser(ctx, { email: 'head@springfield.edu', role: 'admin' });
-    idp.accounts.set('head-1', { email: 'head@springfield.edu', email_verified: true });
+    idp().accounts.set('head-1', { email: 'head@springfield.edu', email_verified: true });
     const res = await finish(ticketOf((await roundTrip('head-1')).location)!);
     expect(res.json()).toMatchObject({ next: 'factor-setup' });
     expect(await countRows(ctx, 'sessions')).toBe(0);
@@ -132,14 +125,14 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
 
   it('refuses a new e-mail whose domain may not sign up', async () => {
     await allowSignUp(['springfield.edu']);
-    idp.accounts.set('x-1', { email: 'dee@shelbyville.edu', email_verified: true });
+    idp().accounts.set('x-1', { email: 'dee@shelbyville.edu', email_verified: true });
     await expectRefused((await roundTrip('x-1')).location, OIDC_ERRORS.noAccount.code, 'no-account', 0);
   });
 
   it('refuses an unverified e-mail, even one of an existing account', async () => {
     await createUser(ctx, { email: 'eve@springfield.edu' });
     await allowSignUp(['springfield.edu']);
-    idp.accounts.set('eve-1', { email: 'eve@springfield.edu', email_verified: false });
+    idp().accounts.set('eve-1', { email: 'eve@springfield.edu', email_verified: false });
     const { location } = await roundTrip('eve-1');
     await expectRefused(location, OIDC_ERRORS.emailUnverified.code, 'email-unverified', 1);
   });
@@ -147,15 +140,15 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
   it('refuses a deactivated account', async () => {
     const { user } = await createUser(ctx, { email: 'old@springfield.edu' });
     await ctx.database.db.execute(sql`UPDATE users SET deactivated_at = now() WHERE id = ${user._id}`);
-    idp.accounts.set('old-1', { email: 'old@springfield.edu', email_verified: true });
+    idp().accounts.set('old-1', { email: 'old@springfield.edu', email_verified: true });
     await expectRefused((await roundTrip('old-1')).location, 'auth.deactivated', 'deactivated', 1);
   });
 
   it('refuses a wrong state, and a state from another browser', async () => {
     await createUser(ctx, { email: 'fay@springfield.edu' });
-    idp.accounts.set('fay-1', { email: 'fay@springfield.edu', email_verified: true });
+    idp().accounts.set('fay-1', { email: 'fay@springfield.edu', email_verified: true });
     const started = await start();
-    const back = await idp.signIn(started.location, 'fay-1');
+    const back = await idp().signIn(started.location, 'fay-1');
     const forged = new URL(back);
     forged.searchParams.set('state', 'forged-state');
     let res = await callback(forged, started.cookie.replace(/=.*/, '=forged-state'));
@@ -172,7 +165,7 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
 
   it('refuses a replayed callback', async () => {
     await createUser(ctx, { email: 'gus@springfield.edu' });
-    idp.accounts.set('gus-1', { email: 'gus@springfield.edu', email_verified: true });
+    idp().accounts.set('gus-1', { email: 'gus@springfield.edu', email_verified: true });
     const first = await roundTrip('gus-1');
     expect(ticketOf(first.location)).toBeTruthy();
     const again = await callback(first.back, first.cookie);
@@ -184,8 +177,8 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
   it("refuses the provider's error answer", async () => {
     const started = await start();
     const state = new URL(started.location).searchParams.get('state')!;
-    const back = new URL(CALLBACK);
-    back.search = new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer }).toString();
+    const back = new URL(SCHOOL_CALLBACK);
+    back.search = new URLSearchParams({ error: 'access_denied', state, iss: idp().issuer }).toString();
     const res = await callback(back, started.cookie);
     await expectRefused(
       String(res.headers.location),
@@ -204,16 +197,16 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
   ];
   it.each(forgeries)('refuses an ID token with %s', async (_what, tamper) => {
     await createUser(ctx, { email: 'hal@springfield.edu' });
-    idp.accounts.set('hal-1', { email: 'hal@springfield.edu', email_verified: true });
-    idp.tamper = tamper;
+    idp().accounts.set('hal-1', { email: 'hal@springfield.edu', email_verified: true });
+    idp().tamper = tamper;
     const { location } = await roundTrip('hal-1');
     await expectRefused(location, OIDC_ERRORS.tokenInvalid.code, /^oidc:school token: /, 1);
   });
 
   it('proves the tampering itself keeps a token valid when it changes nothing', async () => {
     await createUser(ctx, { email: 'ida@springfield.edu' });
-    idp.accounts.set('ida-1', { email: 'ida@springfield.edu', email_verified: true });
-    idp.tamper = { claims: (c) => c };
+    idp().accounts.set('ida-1', { email: 'ida@springfield.edu', email_verified: true });
+    idp().tamper = { claims: (c) => c };
     expect(ticketOf((await roundTrip('ida-1')).location)).toBeTruthy();
   });
 
@@ -235,7 +228,7 @@ describe('refused callbacks: nothing linked or created, the reason audited', () 
 describe('POST /api/auth/oidc/finish', () => {
   it('takes a ticket once', async () => {
     await createUser(ctx, { email: 'jo@springfield.edu' });
-    idp.accounts.set('jo-1', { email: 'jo@springfield.edu', email_verified: true });
+    idp().accounts.set('jo-1', { email: 'jo@springfield.edu', email_verified: true });
     const ticket = ticketOf((await roundTrip('jo-1')).location)!;
     expect((await finish(ticket)).statusCode).toBe(200);
     for (const again of [ticket, 'not-a-ticket']) {
