@@ -6,7 +6,15 @@ import {
 import { api } from '../support/api';
 import { freePort, type StartOptions } from '../support/server';
 import { useStory } from '../support/story';
-import { LANDING, snap, storedTokens, tabTitle, waitForPath, waitForTitle } from '../support/ui';
+import {
+  LANDING,
+  snap,
+  storedTokens,
+  tabTitle,
+  waitForHydrated,
+  waitForPath,
+  waitForTitle,
+} from '../support/ui';
 
 describe("a student signs in through the school's provider and lands on the dashboard", () => {
   // The provider must know the app's callback and the app the provider's issuer: the app's port is
@@ -65,6 +73,32 @@ describe("a student signs in through the school's provider and lands on the dash
     );
     expect(me.body.user).toMatchObject({ email: student.email, role: 'student' });
     await snap(page, 'oidc-student-dashboard-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the session in the lasting storage when "Remember Me" was ticked before the school sign-in', async () => {
+    const member = story.server.accounts.smartLABS;
+    idp.accounts.set('m-2002', { email: member.email, email_verified: true });
+    const { context, page, errors } = await story.openPage();
+    await context.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    );
+    await page.goto(`${story.server.url}/login`);
+    // The page is prerendered: the link follows the box only once the app runs.
+    await waitForHydrated(page, 'input[name="remember"]');
+    await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+    await page.getByRole('link', { name: 'Sign in with Springfield School' }).click();
+
+    await page.waitForURL((url) => url.origin === idp.issuer);
+    await page.getByPlaceholder('Enter any login').fill('m-2002');
+    await page.getByPlaceholder('and password').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await waitForPath(page, LANDING.smartLABS.path);
+    const tokens = await storedTokens(page);
+    expect(tokens.session).toBeNull();
+    expect(tokens.local).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });
