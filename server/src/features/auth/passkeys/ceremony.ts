@@ -32,12 +32,24 @@ export function registrationOptions(
     rpID,
     userName: user.email,
     userDisplayName: user.name,
-    userID: new TextEncoder().encode(user.id),
+    userID: userHandleOf(user.id),
     timeout: CEREMONY_TTL_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((k) => ({ id: k.credentialId })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
+}
+
+/** The user handle a passkey keeps for its account (WebAuthn's user.id): the account's id in UTF-8. */
+export const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(userId);
+
+/**
+ * Whether an assertion's user handle (base64url), when the authenticator sent one, is the
+ * credential's owner's: WebAuthn's step 6 of verifying an assertion.
+ */
+export function handleIsOwners(userHandle: string | undefined, ownerId: string): boolean {
+  if (userHandle === undefined) return true;
+  return Buffer.from(userHandle, 'base64url').equals(Buffer.from(userHandleOf(ownerId)));
 }
 
 /** Options for an assertion: any discoverable passkey (`for` empty), or one of the account's. */

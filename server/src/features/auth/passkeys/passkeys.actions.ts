@@ -175,6 +175,9 @@ export async function proveAssertion(
   const key = await store.findByCredentialId(app.db, response.id);
   if (!key || (owner && key.userId !== owner))
     return refuseAssertion(app, request, 'unknown-credential', undefined);
+  // The authenticator names the account it keeps the credential for: it must be the owner.
+  if (!ceremony.handleIsOwners(response.response.userHandle, key.userId))
+    return refuseAssertion(app, request, 'another-users-handle', key);
   const checked = await ceremony.checkAssertion(app.config, response, webauthnChallenge(step), key);
   if (!checked.ok) return refuseAssertion(app, request, checked.refused, key);
   if (!(await store.markUsed(app.db, key, checked)))

@@ -58,6 +58,7 @@ async function registerLive(who: SignedIn, key: SoftKey, name = 'Phone') {
   const opened = await who.inject({ method: 'POST', url: '/api/auth/passkeys/register/options' });
   expect(opened.statusCode).toBe(200);
   const { challenge, options } = opened.json();
+  key.userHandle = options.user.id; // the authenticator keeps the account's handle with the key
   const response = attest(key, { ...TEST_RP, challenge: options.challenge });
   return who.inject({
     method: 'POST',
@@ -66,9 +67,22 @@ async function registerLive(who: SignedIn, key: SoftKey, name = 'Phone') {
   });
 }
 
-async function signInRecorded(answer: { challenge: string; response: object }) {
+type Assertion = (typeof recorded)['signIn1']['response'];
+
+/**
+ * A recorded assertion as the authenticator gives it for the credential it keeps for `userId`: its
+ * user handle is that account's (the handle is not signed; the recording's is a random one).
+ */
+const heldFor = (response: Assertion, userId: string): Assertion => ({
+  ...response,
+  response: { ...response.response, userHandle: Buffer.from(userId, 'utf8').toString('base64url') },
+});
+
+/** Signs in with a recorded assertion; `owner` is the account the recorded credential is registered to. */
+async function signInRecorded(answer: { challenge: string; response: Assertion }, owner?: SignedIn) {
   const challenge = await plant('passkey-sign-in', null, answer.challenge);
-  return post('/api/auth/passkeys/sign-in/verify', { challenge, response: answer.response });
+  const response = owner ? heldFor(answer.response, owner.user._id) : answer.response;
+  return post('/api/auth/passkeys/sign-in/verify', { challenge, response });
 }
 
 describe('POST /api/auth/passkeys/register/options and /verify', () => {
@@ -195,12 +209,12 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
   it('accepts rising counters and refuses a replayed (stale) counter, audited, changing nothing', async () => {
     const student = await steppedUp('student');
     await registerRecorded(student);
-    expect((await signInRecorded(recorded.signIn1)).statusCode).toBe(200);
-    expect((await signInRecorded(recorded.signIn2)).statusCode).toBe(200);
+    expect((await signInRecorded(recorded.signIn1, student)).statusCode).toBe(200);
+    expect((await signInRecorded(recorded.signIn2, student)).statusCode).toBe(200);
     expect(await counterOf(recorded.credentialId)).toBe(2);
     const sessions = await countRows(ctx, 'sessions');
 
-    const stale = await signInRecorded(recorded.replayOf1);
+    const stale = await signInRecorded(recorded.replayOf1, student);
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({
       code: PASSKEY_ERRORS.staleCounter.code,
@@ -217,9 +231,9 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
     const student = await steppedUp('student');
     await registerRecorded(student);
     const sessions = await countRows(ctx, 'sessions');
-    const origin = await signInRecorded(recorded.otherOrigin);
+    const origin = await signInRecorded(recorded.otherOrigin, student);
     expect([origin.statusCode, origin.json().code]).toEqual([401, PASSKEY_ERRORS.notVerified.code]);
-    const forged = await signInRecorded(recorded.badSignature);
+    const forged = await signInRecorded(recorded.badSignature, student);
     expect([forged.statusCode, forged.json().code]).toEqual([401, PASSKEY_ERRORS.notVerified.code]);
     const unknown = await signInRecorded(recorded.unknownCredential);
     expect([unknown.statusCode, unknown.json().code]).toEqual([401, PASSKEY_ERRORS.unknownCredential.code]);
@@ -233,25 +247,48 @@ describe('POST /api/auth/passkeys/sign-in/options and /verify', () => {
     ]);
   });
 
+  it("refuses an assertion whose authenticator names another account than the credential's owner", async () => {
+    const student = await steppedUp('student');
+    const admin = await steppedUp('admin');
+    await registerRecorded(student);
+    const sessions = await countRows(ctx, 'sessions');
+    const other = await signInRecorded(recorded.signIn1, admin);
+    expect([other.statusCode, other.json().code]).toEqual([401, PASSKEY_ERRORS.notVerified.code]);
+    expect(await countRows(ctx, 'sessions')).toBe(sessions);
+    expect(await counterOf(recorded.credentialId)).toBe(0);
+    expect(await audit('sign-in-failed')).toEqual([
+      { method: 'passkey', reason: 'not-verified', user_id: student.user._id },
+    ]);
+
+    // No handle at all (a credential that is not discoverable): the signature alone decides.
+    const { userHandle: _none, ...withoutHandle } = recorded.signIn1.response.response;
+    const bare = await signInRecorded({
+      challenge: recorded.signIn1.challenge,
+      response: { ...recorded.signIn1.response, response: withoutHandle } as Assertion,
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().user._id).toBe(student.user._id);
+  });
+
   it('refuses an expired step and a step used already, even with a good assertion', async () => {
     const student = await steppedUp('student');
     await registerRecorded(student);
     const expired = await plant('passkey-sign-in', null, recorded.signIn1.challenge, -1000);
     const late = await post('/api/auth/passkeys/sign-in/verify', {
       challenge: expired,
-      response: recorded.signIn1.response,
+      response: heldFor(recorded.signIn1.response, student.user._id),
     });
     expect([late.statusCode, late.json().code]).toEqual([400, PASSKEY_ERRORS.stepExpired.code]);
 
     const step = await plant('passkey-sign-in', null, recorded.signIn1.challenge);
     const first = await post('/api/auth/passkeys/sign-in/verify', {
       challenge: step,
-      response: recorded.signIn1.response,
+      response: heldFor(recorded.signIn1.response, student.user._id),
     });
     expect(first.statusCode).toBe(200);
     const replay = await post('/api/auth/passkeys/sign-in/verify', {
       challenge: step,
-      response: recorded.signIn1.response,
+      response: heldFor(recorded.signIn1.response, student.user._id),
     });
     expect([replay.statusCode, replay.json().code]).toEqual([400, PASSKEY_ERRORS.stepExpired.code]);
   });
@@ -283,7 +320,7 @@ describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
     const res = await post('/api/auth/passkeys/second-factor/verify', {
       challenge: secondFactor,
       passkeyChallenge,
-      response: recorded.signIn1.response,
+      response: heldFor(recorded.signIn1.response, admin.user._id),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user._id).toBe(admin.user._id);
@@ -308,7 +345,7 @@ describe('POST /api/auth/passkeys/second-factor/options and /verify', () => {
       post('/api/auth/passkeys/second-factor/verify', {
         challenge: await step(admin.user._id),
         passkeyChallenge: await plant('passkey-sign-in', owner, recorded.signIn1.challenge),
-        response: recorded.signIn1.response,
+        response: heldFor(recorded.signIn1.response, student.user._id),
       });
     const res = await answer(student.user._id);
     expect([res.statusCode, res.json().code]).toEqual([400, PASSKEY_ERRORS.stepExpired.code]);
@@ -387,6 +424,7 @@ describe('POST /api/auth/passkeys/setup/options and /verify', () => {
     const key = newSoftKey();
     const opened = (await post('/api/auth/passkeys/setup/options', { challenge: first.challenge })).json();
     expect(opened.options.authenticatorSelection).toMatchObject({ residentKey: 'required' });
+    key.userHandle = opened.options.user.id;
     const elsewhere = await post('/api/auth/passkeys/setup/verify', {
       challenge: first.challenge,
       passkeyChallenge: opened.challenge,
