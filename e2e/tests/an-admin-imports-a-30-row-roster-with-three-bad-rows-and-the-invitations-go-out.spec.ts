@@ -87,7 +87,7 @@ describe('an admin imports a 30-row roster with three bad rows and the invitatio
     await admin
       .getByText(/27 accounts created, 0 skipped \(already there\)\. 27 invitations sent\./)
       .waitFor();
-    await admin.getByText('Sending invitations… 27 of 27').waitFor();
+    await admin.getByText('Invitations: 27 of 27 done').waitFor();
     expect(await admin.getByRole('progressbar', { name: 'Invitations sent' }).getAttribute('value')).toBe(
       '27',
     );

@@ -31,6 +31,7 @@ export const ROSTER_UI_TEXT = {
   inviteFailed: 'Created, invitation not sent',
   creating: (done: number, total: number) => `Creating accounts… ${done} of ${total}`,
   inviting: (done: number, total: number) => `Sending invitations… ${done} of ${total}`,
+  invited: (done: number, total: number) => `Invitations: ${done} of ${total} done`,
   working: 'Importing…',
   done: 'Import finished',
   result: (created: number, skipped: number) =>

@@ -40,7 +40,7 @@ export function RosterProgress({ run }: { run: RosterImport }) {
       {run.status !== 'importing' && run.created > 0 && (
         <Step
           label="Invitations sent"
-          text={ROSTER_UI_TEXT.inviting(sent, run.created)}
+          text={(run.status === 'done' ? ROSTER_UI_TEXT.invited : ROSTER_UI_TEXT.inviting)(sent, run.created)}
           done={sent}
           total={run.created}
         />

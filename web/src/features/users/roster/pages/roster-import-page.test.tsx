@@ -128,6 +128,9 @@ describe('Import roster', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Sending invitations… 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Invitations sent' })).toBeInTheDocument();
     expect(await screen.findByText(/Import finished/, {}, { timeout: 5000 })).toBeInTheDocument();
+    // Done: the bar no longer says it is sending.
+    expect(screen.getByText('Invitations: 2 of 2 done')).toBeInTheDocument();
+    expect(screen.queryByText(/Sending invitations/)).not.toBeInTheDocument();
     expect(screen.getByText(/2 accounts created, 1 skipped/)).toBeInTheDocument();
     expect(screen.getByText(/1 invitation sent, 1 could not be sent/)).toBeInTheDocument();
     const failedRow = screen.getByRole('row', { name: new RegExp(run[firstMade]!.email) });
