@@ -72,15 +72,15 @@ export const totpConfirmBodySchema = z.object({ code: totpCodeSchema });
 export const setupDoneSchema = loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) });
 export type SetupDone = z.infer<typeof setupDoneSchema>;
 
+/** A lower-case domain name such as school.edu (sign-up domains; a provider's trusted e-mail domains). */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
 const hostname = z
   .string()
   .trim()
   .toLowerCase()
   .max(253, 'domain is too long')
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'must be a domain such as school.edu',
-  );
+  .regex(DOMAIN_PATTERN, 'must be a domain such as school.edu');
 
 /** Provider ids as the configuration names them. */
 export const providerIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/, FACTORS_TEXT.badProvider);

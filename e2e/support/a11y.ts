@@ -29,21 +29,32 @@ export async function pageReady(page: Page): Promise<void> {
 /**
  * Waits (2 s at most) until running transitions and animations (a card flipping in, a toast fading
  * in) have ended, so colours are measured as the user reads them, not half-faded; spinners that never
- * end and a toast's progress bar (it runs until the toast closes) are left running.
+ * end and a toast's progress bar (it runs until the toast closes) are left running. With `images`,
+ * also until the images in view have loaded (for a screenshot).
  */
-export async function stillFrame(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function stillFrame(page: Page, { images = false }: { images?: boolean } = {}): Promise<void> {
+  await page.evaluate(async (withImages) => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     const moving = document.getAnimations().filter((animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
       if (target?.closest('.Toastify__progress-bar')) return false;
       return animation.effect?.getComputedTiming().endTime !== Infinity;
     });
+    // A lazy image below the fold does not load until it is in view.
+    const loading = withImages
+      ? Array.from(document.images).filter(
+          (img) =>
+            !img.complete && (img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight),
+        )
+      : [];
     await Promise.race([
-      Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all([
+        ...moving.map((animation) => animation.finished.catch(() => undefined)),
+        ...loading.map((img) => img.decode().catch(() => undefined)),
+      ]),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]);
-  });
+  }, images);
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoginResponse, Role } from '@atelier/contract/auth';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { stillFrame } from './a11y';
 import { DESKTOP, PHONE, shot } from './browser';
 import { screenshotsDir } from './paths';
 import type { RunningServer } from './server';
@@ -183,25 +184,6 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 }
 
 /** Waits (2 s at most) for running CSS transitions and animations to end and for images to load. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const moving = document.getAnimations().filter((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      // A toast's progress bar runs until the toast closes; spinners run forever.
-      if (target?.closest('.Toastify__progress-bar')) return false;
-      return animation.effect?.getComputedTiming().endTime !== Infinity;
-    });
-    // A lazy image below the fold does not load until it is in view.
-    const loading = Array.from(document.images).filter(
-      (img) =>
-        !img.complete && (img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight),
-    );
-    return Promise.race([
-      Promise.all([
-        ...moving.map((animation) => animation.finished.catch(() => undefined)),
-        ...loading.map((img) => img.decode().catch(() => undefined)),
-      ]),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
+function settle(page: Page): Promise<void> {
+  return stillFrame(page, { images: true });
 }

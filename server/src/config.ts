@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { EVENT_LIMITS } from '@atelier/contract/events';
+import { DOMAIN_PATTERN } from '@atelier/contract/factors';
 import { FORUM_LIMITS } from '@atelier/contract/forum';
 import { MAIL_LIMITS } from '@atelier/contract/mail';
 import { z } from 'zod';
@@ -320,7 +321,6 @@ export interface OidcProviderConfig {
 }
 
 const OIDC_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** Entra ID's shared endpoints: any organisation's directory signs in there, and its admins set the e-mail. */
 const SHARED_TENANTS = /^\/(common|organizations|consumers)(\/|$)/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -368,7 +368,7 @@ export function readOidcProviders(env: NodeJS.ProcessEnv): {
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean);
-    const notDomains = trustedEmailDomains.filter((domain) => !DOMAIN.test(domain));
+    const notDomains = trustedEmailDomains.filter((domain) => !DOMAIN_PATTERN.test(domain));
     if (notDomains.length > 0) {
       problems.push(`${key}TRUSTED_EMAIL_DOMAINS: "${notDomains.join('", "')}" is not a domain name`);
       continue;

@@ -10,7 +10,13 @@ import * as authStore from '../auth.store';
 import { closeChallenge, findChallenge, openChallenge } from '../challenges';
 import { createInvitedAccount } from '../invites';
 import { finishSignIn } from '../sign-in';
-import { ProviderAnswerError, type OidcClient, type ProvenIdentity, type RoundTrip } from './oidc.client';
+import {
+  domainOf,
+  ProviderAnswerError,
+  type OidcClient,
+  type ProvenIdentity,
+  type RoundTrip,
+} from './oidc.client';
 import * as store from './oidc.store';
 
 /** How long the round trip through the provider may take. */
@@ -146,8 +152,8 @@ function linkAccount(
     let user = await authStore.findUserByEmail(tx, proven.email);
     if (user?.deactivatedAt) return deactivated(user);
     if (!user) {
-      const domain = proven.email.split('@').pop()!;
-      if (!(await store.signupDomains(tx, provider.id)).includes(domain)) {
+      const domain = domainOf(proven.email);
+      if (!domain || !(await store.signupDomains(tx, provider.id)).includes(domain)) {
         return { refused: OIDC_ERRORS.noAccount, reason: 'no-account' };
       }
       const name = proven.name || proven.email.split('@')[0]!;

@@ -41,8 +41,14 @@ export function vouchFor(
   if (!email) return null;
   if (emailVerified === true) return 'provider';
   if (emailVerified !== undefined) return null;
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  return email.includes('@') && provider.trustedEmailDomains.includes(domain) ? 'trusted-domain' : null;
+  const domain = domainOf(email);
+  return domain !== undefined && provider.trustedEmailDomains.includes(domain) ? 'trusted-domain' : null;
+}
+
+/** The domain of an e-mail address (after its last @), or undefined when it has none. */
+export function domainOf(email: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? undefined : email.slice(at + 1);
 }
 
 /** A provider whose answer could not be verified (`tokenInvalid`) or who refused (`providerRefused`). */
